@@ -1,0 +1,113 @@
+#pragma once
+// Fast move generation for x86-64 with AVX2: the four directions of a
+// 256-bit vector (steps 1, 8, 9, 7) at once, each both ways. Compiled only
+// when the build targets AVX2; the portable kernel is its test oracle.
+
+#include "parity/core/bits.hpp"
+
+#if defined(__AVX2__) && !defined(PARITY_PORTABLE)
+#define PARITY_HAVE_AVX2 1
+#include <immintrin.h>
+
+#include <array>
+
+namespace parity::avx2 {
+
+namespace detail {
+
+struct Rays {
+  // [square][lane]: squares strictly beyond `square` in the lane's direction,
+  // towards higher (up) or lower (down) square indices.
+  alignas(32) std::array<std::array<Bitboard, 4>, 64> up{};
+  alignas(32) std::array<std::array<Bitboard, 4>, 64> down{};
+};
+
+constexpr Rays make_rays() {
+  constexpr int dc[4] = {1, 0, 1, -1};
+  constexpr int dr[4] = {0, 1, 1, 1};
+  Rays rays;
+  for (int sq = 0; sq < 64; ++sq) {
+    for (int lane = 0; lane < 4; ++lane) {
+      for (int sign = 1; sign >= -1; sign -= 2) {
+        Bitboard ray = 0;
+        int c = column_of(sq) + sign * dc[lane];
+        int r = row_of(sq) + sign * dr[lane];
+        while (c >= 0 && c < 8 && r >= 0 && r < 8) {
+          ray |= bit(square_at(c, r));
+          c += sign * dc[lane];
+          r += sign * dr[lane];
+        }
+        (sign > 0 ? rays.up : rays.down)[sq][lane] = ray;
+      }
+    }
+  }
+  return rays;
+}
+
+inline constexpr Rays kRays = make_rays();
+
+inline Bitboard or_lanes(__m256i v) {
+  const __m128i x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+
+}  // namespace detail
+
+inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
+  const __m256i shift = _mm256_set_epi64x(7, 9, 8, 1);
+  const __m256i shift2 = _mm256_add_epi64(shift, shift);
+  const __m256i pp = _mm256_set1_epi64x(static_cast<long long>(player));
+  // Runs of opponent discs may not cross the a/h columns except vertically.
+  const __m256i inner = _mm256_set_epi64x(0x7E7E7E7E7E7E7E7ELL, 0x7E7E7E7E7E7E7E7ELL, -1LL, 0x7E7E7E7E7E7E7E7ELL);
+  const __m256i oo = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)), inner);
+
+  // Kogge-Stone: propagate runs by 1, then pairs of opponent discs by 2 steps.
+  __m256i left = _mm256_and_si256(oo, _mm256_sllv_epi64(pp, shift));
+  __m256i right = _mm256_and_si256(oo, _mm256_srlv_epi64(pp, shift));
+  left = _mm256_or_si256(left, _mm256_and_si256(oo, _mm256_sllv_epi64(left, shift)));
+  right = _mm256_or_si256(right, _mm256_and_si256(oo, _mm256_srlv_epi64(right, shift)));
+  const __m256i pair_left = _mm256_and_si256(oo, _mm256_sllv_epi64(oo, shift));
+  const __m256i pair_right = _mm256_and_si256(oo, _mm256_srlv_epi64(oo, shift));
+  left = _mm256_or_si256(left, _mm256_and_si256(pair_left, _mm256_sllv_epi64(left, shift2)));
+  right = _mm256_or_si256(right, _mm256_and_si256(pair_right, _mm256_srlv_epi64(right, shift2)));
+  left = _mm256_or_si256(left, _mm256_and_si256(pair_left, _mm256_sllv_epi64(left, shift2)));
+  right = _mm256_or_si256(right, _mm256_and_si256(pair_right, _mm256_srlv_epi64(right, shift2)));
+  const __m256i moves = _mm256_or_si256(_mm256_sllv_epi64(left, shift), _mm256_srlv_epi64(right, shift));
+  return detail::or_lanes(moves) & ~(player | opponent);
+}
+
+// Discs flipped by playing `sq` (an empty square); 0 when it flips nothing.
+inline Bitboard flips(Bitboard player, Bitboard opponent, Square sq) {
+  const __m256i pp = _mm256_set1_epi64x(static_cast<long long>(player));
+  const __m256i not_o = _mm256_set1_epi64x(static_cast<long long>(~opponent));
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i one = _mm256_set1_epi64x(1);
+
+  // Towards higher squares: the first non-opponent square is the lowest set
+  // bit of ray & ~opponent; it must hold a player disc.
+  const __m256i ray_up = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.up[sq].data()));
+  const __m256i stop_up = _mm256_and_si256(ray_up, not_o);
+  const __m256i first_up = _mm256_and_si256(stop_up, _mm256_sub_epi64(zero, stop_up));
+  const __m256i run_up = _mm256_and_si256(ray_up, _mm256_sub_epi64(first_up, one));
+  const __m256i bad_up = _mm256_cmpeq_epi64(_mm256_and_si256(first_up, pp), zero);
+  const __m256i flips_up = _mm256_andnot_si256(bad_up, run_up);
+
+  // Towards lower squares: the first non-opponent square is the highest set
+  // bit; fill every ray square below it, then isolate it.
+  const __m256i shift = _mm256_set_epi64x(7, 9, 8, 1);
+  const __m256i ray_down = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.down[sq].data()));
+  __m256i fill = _mm256_and_si256(ray_down, not_o);
+  fill = _mm256_or_si256(fill, _mm256_and_si256(ray_down, _mm256_srlv_epi64(fill, shift)));
+  fill = _mm256_or_si256(fill, _mm256_and_si256(ray_down, _mm256_srlv_epi64(fill, _mm256_slli_epi64(shift, 1))));
+  fill = _mm256_or_si256(fill, _mm256_and_si256(ray_down, _mm256_srlv_epi64(fill, _mm256_slli_epi64(shift, 2))));
+  const __m256i first_down = _mm256_andnot_si256(_mm256_srlv_epi64(fill, shift), fill);
+  const __m256i run_down = _mm256_andnot_si256(fill, ray_down);
+  const __m256i bad_down = _mm256_cmpeq_epi64(_mm256_and_si256(first_down, pp), zero);
+  const __m256i flips_down = _mm256_andnot_si256(bad_down, run_down);
+
+  return detail::or_lanes(_mm256_or_si256(flips_up, flips_down));
+}
+
+}  // namespace parity::avx2
+
+#endif

@@ -1,0 +1,13 @@
+#include "commands.hpp"
+
+namespace parity::app {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> list = {
+      {"perft", "count the leaves of the game tree: perft <depth> [--passes ply|skip] [--board <64 cells> <side>]",
+       run_perft},
+  };
+  return list;
+}
+
+}  // namespace parity::app

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Installs the Debian packages Parity needs to build and test, if missing.
+set -eu
+packages="cmake g++ make libboost-program-options-dev doctest-dev gzip"
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "installing:$missing"
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+$sudo apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
