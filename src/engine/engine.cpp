@@ -64,10 +64,11 @@ search::Limits Engine::default_limits() const {
   return limits;
 }
 
-std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> positions) {
+std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> positions, bool play) {
   if (running_.load()) return Error{"a search is already running"};
   if (thread_.joinable()) thread_.join();
   if (positions.empty()) positions.push_back(position());
+  else play = false;
   // A clock at or below zero must still get a legal move, and at once.
   if (limits.time_left_ms != -1 && limits.time_left_ms <= 0) {
     limits.time_left_ms = 0;
@@ -75,17 +76,19 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
   }
   stop_ = false;
   running_ = true;
-  thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions));
+  thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);
   return std::nullopt;
 }
 
-void Engine::search_thread(search::Limits limits, std::vector<Position> positions) {
+void Engine::search_thread(search::Limits limits, std::vector<Position> positions, bool play) {
   for (std::size_t i = 0; i < positions.size() && !(i > 0 && stop_.load()); ++i) {
     const search::Result result = search_.run(positions[i].board, limits, stop_, on_info_);
     if (limits.infinite && positions.size() == 1) {
       std::unique_lock lock(stop_mutex_);
       stop_signal_.wait(lock, [this] { return stop_.load(); });
     }
+    // The protocol thread leaves the game alone until this thread ends.
+    if (play && result.best != kNoMove) game_.play(result.best);
     if (on_bestmove_) on_bestmove_(BestMove{i, i + 1 == positions.size(), positions[i], result});
   }
   running_ = false;

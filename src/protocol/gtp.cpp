@@ -53,7 +53,6 @@ bool is_gtp_command(std::string_view name) {
 Gtp::Gtp(engine::Engine& engine, Output& out) : engine_(engine), out_(out) {
   engine_.on_info({});
   engine_.on_bestmove([this](const engine::BestMove& best) {
-    pending_ = best.result.best;
     if (best.result.best == kNoMove) reply(false, pending_id_, "game is over");
     else reply(true, pending_id_, gtp_move(best.result.best));
   });
@@ -65,16 +64,6 @@ void Gtp::reply(bool ok, std::string_view id, std::string_view text) {
   if (!text.empty() && text.front() != '\n') line += ' ';
   line += text;
   out_.write(line + "\n");
-}
-
-void Gtp::settle() {
-  engine_.wait();
-  if (!pending_) return;
-  const Move m = *pending_;
-  pending_.reset();
-  if (m == kNoMove) return;
-  engine::Game game = engine_.game();
-  if (!game.play(m)) engine_.set_game(std::move(game));
 }
 
 bool Gtp::handle(std::string_view raw) {
@@ -91,11 +80,10 @@ bool Gtp::handle(std::string_view raw) {
   const Words args(words.begin() + 1, words.end());
   if (command == "quit") {
     engine_.halt();
-    settle();
     reply(true, id, "");
     return false;
   }
-  settle();
+  engine_.wait();  // a genmove is answered before the next command
   const Position& now = engine_.position();
   if (command == "protocol_version") reply(true, id, "2");
   else if (command == "name") reply(true, id, engine::kName);
@@ -192,7 +180,7 @@ void Gtp::genmove(std::string_view id, const Words& args) {
   }
   engine_.set_game(std::move(game));
   pending_id_ = std::string(id);
-  if (auto e = engine_.go(limits(*color))) reply(false, id, e->message);
+  if (auto e = engine_.go(limits(*color), {}, true)) reply(false, id, e->message);
 }
 
 search::Limits Gtp::limits(Color color) const {

@@ -80,15 +80,17 @@ public:
   // Starts searching the current position, or each of `positions` in turn,
   // and returns at once; each position ends with on_bestmove. After an
   // `infinite` search of one position, bestmove waits for stop(). A clock
-  // at 0 or below gets an immediate move. Error if a search is running.
-  std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {});
+  // at 0 or below gets an immediate move. With `play`, the best move is
+  // played into the game before on_bestmove runs (GTP's genmove). Error if
+  // a search is running.
+  std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {}, bool play = false);
   void stop();          // ends the search soon; bestmove follows
   void wait();          // until the search thread has ended
   void halt();          // stop() and wait()
   bool searching() const { return running_.load(); }
 
 private:
-  void search_thread(search::Limits limits, std::vector<Position> positions);
+  void search_thread(search::Limits limits, std::vector<Position> positions, bool play);
 
   Options options_;
   LineLog log_;

@@ -21,7 +21,7 @@ public:
   Gtp(engine::Engine& engine, Output& out);
   bool handle(std::string_view line) override;
   void reject(std::string_view why) override { reply(false, "", why); }
-  void finish() override { settle(); }
+  void finish() override { engine_.halt(); }
 
 private:
   using Words = std::vector<std::string_view>;
@@ -31,8 +31,6 @@ private:
   };
 
   void reply(bool ok, std::string_view id, std::string_view text);
-  // Waits for a running genmove and plays its move into the game.
-  void settle();
   void genmove(std::string_view id, const Words& args);
   void play(std::string_view id, const Words& args);
   search::Limits limits(Color color) const;
@@ -43,9 +41,7 @@ private:
   std::int64_t main_ms_ = -1, byo_ms_ = 0;
   int byo_stones_ = 0;
   Clock clock_[2];
-  // The move a running genmove found, played once the search has ended.
-  std::optional<Move> pending_;
-  std::string pending_id_;
+  std::string pending_id_;  // the id of the running genmove
 };
 
 }  // namespace parity::protocol

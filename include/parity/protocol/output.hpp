@@ -3,6 +3,7 @@
 // write through it; a lock keeps each reply whole, and every reply is
 // flushed at once so the host sees it without delay.
 
+#include <functional>
 #include <mutex>
 #include <ostream>
 #include <string_view>
@@ -13,14 +14,17 @@ namespace parity::protocol {
 
 class Output {
 public:
-  explicit Output(std::ostream& out, engine::LineLog* log = nullptr) : out_(out), log_(log) {}
+  using Sink = std::function<void(std::string_view text)>;
+  explicit Output(std::ostream& out, engine::LineLog* log = nullptr);
+  // Hands each reply (text and newline) to `sink` instead; tests capture so.
+  explicit Output(Sink sink, engine::LineLog* log = nullptr) : sink_(std::move(sink)), log_(log) {}
   // Writes `text` and a newline; `text` may hold several lines, which stay
   // together. Each line also goes to the log.
   void write(std::string_view text);
 
 private:
   std::mutex mutex_;
-  std::ostream& out_;
+  Sink sink_;
   engine::LineLog* log_;
 };
 

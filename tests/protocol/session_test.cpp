@@ -1,2 +1,0 @@
-#include <doctest/doctest.h>
-TEST_SUITE("fast") { TEST_CASE("placeholder") {} }
