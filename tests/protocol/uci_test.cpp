@@ -140,6 +140,18 @@ TEST_SUITE("fast") {
     CHECK(std::regex_match(best, std::regex("bestmove (c4|d3|e6|f5)")));
   }
 
+  TEST_CASE("uci: a go sent as soon as bestmove is read is accepted") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kOneMove + " X").empty());
+    for (int i = 0; i < 200; ++i) {
+      s.send("go depth 1");
+      const Lines lines = s.wait_for("bestmove", std::chrono::seconds(10));
+      REQUIRE(!lines.empty());
+      CHECK(lines.back() == "bestmove c1");
+      for (const auto& l : lines) CHECK(!starts_with(l, "info string error"));
+    }
+  }
+
   TEST_CASE("uci: MultiPV lines carry their rank") {
     Session s(ProtocolKind::kUci);
     CHECK(s.send("setoption name MultiPV value 3").empty());
