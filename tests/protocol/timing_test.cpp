@@ -42,8 +42,7 @@ TEST_SUITE("timing") {
       CHECK(since(start) < kAnswerBound);
       CHECK(contains_prefix(ready, "readyok"));
       start = Clock::now();
-      s.send("stop");
-      const Lines after = s.wait_for("bestmove", std::chrono::seconds(5));
+      const Lines after = s.send_until("stop", "bestmove", std::chrono::seconds(5));
       CHECK(since(start) < kAnswerBound);
       CHECK(contains_prefix(after, "bestmove "));
       start = Clock::now();
@@ -61,8 +60,7 @@ TEST_SUITE("timing") {
     s.send("position startpos moves f5d6c3d3c4");
     for (int movetime : {50, 300}) {
       const auto start = Clock::now();
-      s.send("go movetime " + std::to_string(movetime));
-      const Lines lines = s.wait_for("bestmove", std::chrono::seconds(10));
+      const Lines lines = s.send_until("go movetime " + std::to_string(movetime), "bestmove", std::chrono::seconds(10));
       const auto took = since(start);
       INFO("movetime " << movetime << " took " << took.count() << " ms");
       CHECK(contains_prefix(lines, "bestmove "));
@@ -82,8 +80,7 @@ TEST_SUITE("timing") {
                          Case{"go wtime 0 btime 0", 100}, Case{"go wtime -200 btime -200", 100},
                          Case{"go wtime 2000 btime 2000 movestogo 1", 2000}}) {
       const auto start = Clock::now();
-      s.send(c.go);
-      const Lines lines = s.wait_for("bestmove", std::chrono::seconds(10));
+      const Lines lines = s.send_until(c.go, "bestmove", std::chrono::seconds(10));
       const auto took = since(start);
       INFO(c.go << " took " << took.count() << " ms");
       CHECK(contains_prefix(lines, "bestmove "));

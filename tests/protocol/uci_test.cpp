@@ -144,8 +144,7 @@ TEST_SUITE("fast") {
     Session s(ProtocolKind::kUci);
     CHECK(s.send("position board " + kOneMove + " X").empty());
     for (int i = 0; i < 200; ++i) {
-      s.send("go depth 1");
-      const Lines lines = s.wait_for("bestmove", std::chrono::seconds(10));
+      const Lines lines = s.send_until("go depth 1", "bestmove", std::chrono::seconds(10));
       REQUIRE(!lines.empty());
       CHECK(lines.back() == "bestmove c1");
       for (const auto& l : lines) CHECK(!starts_with(l, "info string error"));
@@ -173,8 +172,7 @@ TEST_SUITE("fast") {
     Lines busy = s.send("go depth 1");
     std::erase_if(busy, [](const std::string& l) { return starts_with(l, "info depth"); });
     CHECK(is_error(busy));
-    s.send("stop");
-    const Lines after = s.wait_for("bestmove");
+    const Lines after = s.send_until("stop", "bestmove");
     REQUIRE(!after.empty());
     CHECK(after.back() == "bestmove c1");
     // A position command during a search ends it first.
