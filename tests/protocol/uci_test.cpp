@@ -200,7 +200,7 @@ TEST_SUITE("fast") {
           std::string("setoption name Nope value 1"), std::string("setoption name Hash value 0"),
           std::string("setoption name Hash value lots"), std::string("setoption name Hash"), std::string("query"),
           std::string("query weather"), std::string("perft"), std::string("perft 99"), std::string("perft -1"),
-          std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\x00d6", 29),
+          std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\0d6", 29),
           std::string(1 << 20, 'x'), std::string("go ") + std::string(1 << 20, '9')}) {
       INFO(bad.substr(0, 60));
       CHECK(is_error(s.send(bad)));
