@@ -16,6 +16,10 @@ namespace parity {
 
 // Bounds beyond any score; stored scores lie in [-kTTInfinity, kTTInfinity].
 inline constexpr int kTTInfinity = 32000;
+// The depth the exact endgame solver stores its entries with: their bounds
+// are final disc differences (never evaluation units), valid at any depth.
+// Other searches store depths below it.
+inline constexpr int kTTSolvedDepth = 127;
 // Selectivity levels 0..kTTMaxLevel: 0 means no selective pruning (an exact
 // solve, or a full-width search), higher levels prune more (probcut).
 inline constexpr int kTTMaxLevel = 127;
