@@ -12,12 +12,16 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// The per-game variance of the score: each game scores 1, 1/2 or 0.
-double score_variance(const Wdl& r) {
-  const double n = r.games(), s = r.score();
-  if (n == 0) return 0;
-  return (r.wins * (1 - s) * (1 - s) + r.losses * s * s + r.draws * (0.5 - s) * (0.5 - s)) / n;
+// The per-game variance of the score, each game scoring 1, 1/2 or 0; the
+// counts may be fractional.
+double score_variance(double wins, double losses, double draws) {
+  const double n = wins + losses + draws;
+  if (n <= 0) return 0;
+  const double s = (wins + 0.5 * draws) / n;
+  return (wins * (1 - s) * (1 - s) + losses * s * s + draws * (0.5 - s) * (0.5 - s)) / n;
 }
+
+double score_variance(const Wdl& r) { return score_variance(r.wins, r.losses, r.draws); }
 
 double expected_score(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
 
@@ -48,11 +52,16 @@ double SprtBounds::lower() const { return std::log(beta / (1 - alpha)); }
 double SprtBounds::upper() const { return std::log((1 - beta) / alpha); }
 
 double sprt_llr(const Wdl& r, const SprtBounds& b) {
-  const double var = score_variance(r);
-  if (r.games() == 0 || var <= 0) return 0;
+  if (r.games() == 0) return 0;
+  // Identical results (a sweep, say) have no variance to estimate; half a
+  // win and half a loss more give it one without moving the score much.
+  const double extra = score_variance(r) <= 0 ? 0.5 : 0.0;
+  const double wins = r.wins + extra, losses = r.losses + extra, draws = r.draws;
+  const double n = wins + losses + draws, s = (wins + 0.5 * draws) / n;
+  const double var = score_variance(wins, losses, draws);
   const double s0 = expected_score(b.elo0), s1 = expected_score(b.elo1);
   // Normal approximation of the log-likelihood ratio of the mean score.
-  return r.games() * (s1 - s0) * (2 * r.score() - s0 - s1) / (2 * var);
+  return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
 }
 
 SprtVerdict sprt_verdict(const Wdl& r, const SprtBounds& b) {
