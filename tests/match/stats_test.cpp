@@ -39,3 +39,14 @@ TEST_SUITE("fast") {
     CHECK(sprt_verdict({400, 600, 500}, b) == SprtVerdict::kH0);
   }
 }
+
+TEST_SUITE("fast") {
+  TEST_CASE("SPRT decides sweeps and drifts to H0 on all draws") {
+    const SprtBounds b{0, 200, 0.05, 0.05};
+    CHECK(sprt_verdict({30, 0, 0}, b) == SprtVerdict::kH1);
+    CHECK(sprt_verdict({0, 30, 0}, b) == SprtVerdict::kH0);
+    CHECK(sprt_llr({0, 0, 10}, b) < 0);
+    CHECK(sprt_llr({1, 0, 0}, b) > 0);
+    CHECK(sprt_llr({1, 0, 0}, b) < b.upper());
+  }
+}

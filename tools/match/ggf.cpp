@@ -106,8 +106,12 @@ Expected<Ply> parse_ply(std::string_view value) {
 std::string ggf_move(const Ply& ply) {
   std::string out = ply.move == kPass ? "PA" : move_name(ply.move);
   if (ply.eval || ply.seconds) {
-    out += "/" + (ply.eval ? fixed(*ply.eval, "%.2f") : "");
-    if (ply.seconds) out += "/" + fixed(*ply.seconds, "%.2f");
+    out += '/';
+    if (ply.eval) out += fixed(*ply.eval, "%.2f");
+    if (ply.seconds) {
+      out += '/';
+      out += fixed(*ply.seconds, "%.2f");
+    }
   }
   return out;
 }
