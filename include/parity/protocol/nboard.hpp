@@ -30,7 +30,8 @@ private:
   void go();
   void hint(const Words& words);
   void analyze();
-  search::Limits limits() const;
+  // The limits of one request over `positions` positions.
+  search::Limits limits(std::size_t positions) const;
   void start(Request request, std::vector<Position> positions, std::vector<Move> first_moves = {});
   void on_info(const search::Info& info);
   void on_bestmove(const engine::BestMove& best);
