@@ -82,7 +82,7 @@ TEST_SUITE("timing") {
       const auto start = Clock::now();
       const Lines lines = s.send_until(c.go, "bestmove", std::chrono::seconds(10));
       const auto took = since(start);
-      INFO(c.go << " took " << took.count() << " ms");
+      INFO(std::string(c.go) << " took " << took.count() << " ms");
       CHECK(contains_prefix(lines, "bestmove "));
       CHECK(!contains_prefix(lines, "bestmove (none)"));
       CHECK(took.count() < c.bound_ms);
