@@ -81,6 +81,19 @@ TEST_SUITE("fast") {
     CHECK(options.value("Refuses") == "a");
   }
 
+  TEST_CASE("default limits carry the options the search needs") {
+    Engine engine;
+    CHECK(!engine.set_option("MultiPV", "3"));
+    CHECK(!engine.set_option("Level", "7"));
+    CHECK(!engine.set_option("MoveOverhead", "45"));
+    const search::Limits limits = engine.default_limits();
+    CHECK(limits.multipv == 3);
+    CHECK(limits.level == 7);
+    CHECK(limits.move_overhead_ms == 45);
+    CHECK(limits.time_left_ms == -1);
+    CHECK(limits.depth == 0);
+  }
+
   TEST_CASE("game: play, play_as with an implied pass, undo") {
     Game game;
     CHECK(!game.play(*parse_square("f5")));
