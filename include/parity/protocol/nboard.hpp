@@ -39,7 +39,7 @@ private:
   engine::Engine& engine_;
   Output& out_;
   int depth_ = 0;  // from `set depth`; 0: none yet
-  double contempt_ = 0;
+  double contempt_ = 0;  // accepted and kept; the search has no contempt yet
   // Set before a search starts and read by its handlers only.
   Request request_ = Request::kGo;
   std::vector<Move> first_moves_;  // kHintMoves: the root move of each position; kAnalyze: kPass where a pass was made
