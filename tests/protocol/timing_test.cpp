@@ -14,8 +14,11 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 // The hosts' requirement is 50 ms; the bound here leaves room for a loaded
-// test machine while still catching a search that ignores its stop flag.
-constexpr auto kAnswerBound = std::chrono::milliseconds(150);
+// test machine (other builds sharing its 2 cores) while still catching a
+// search that ignores its stop flag, which takes seconds.
+constexpr auto kAnswerBound = std::chrono::milliseconds(250);
+// Scheduling delay allowed on top of a time limit for the same reason.
+constexpr int kSlackMs = 50;
 
 std::chrono::milliseconds since(Clock::time_point start) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
@@ -64,7 +67,7 @@ TEST_SUITE("timing") {
       const auto took = since(start);
       INFO("movetime " << movetime << " took " << took.count() << " ms");
       CHECK(contains_prefix(lines, "bestmove "));
-      CHECK(took.count() <= movetime + engine::defaults::kMoveOverheadMs);
+      CHECK(took.count() <= movetime + engine::defaults::kMoveOverheadMs + kSlackMs);
       s.engine.wait();
     }
   }
@@ -76,8 +79,9 @@ TEST_SUITE("timing") {
       const char* go;
       int bound_ms;
     };
+    // Bounds: the clock itself, and for a clock at 0 or below "at once".
     for (const Case c : {Case{"go wtime 1000 btime 1000", 1000}, Case{"go wtime 100 btime 100 winc 50 binc 50", 150},
-                         Case{"go wtime 0 btime 0", 100}, Case{"go wtime -200 btime -200", 100},
+                         Case{"go wtime 0 btime 0", 250}, Case{"go wtime -200 btime -200", 250},
                          Case{"go wtime 2000 btime 2000 movestogo 1", 2000}}) {
       const auto start = Clock::now();
       const Lines lines = s.send_until(c.go, "bestmove", std::chrono::seconds(10));
