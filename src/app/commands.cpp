@@ -6,6 +6,7 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> list = {
       {"perft", "count the leaves of the game tree: perft <depth> [--passes ply|skip] [--board <64 cells> <side>]",
        run_perft},
+      {"solve", "solve positions exactly: solve <file.obf | -> [--threads N] [--hash MB] [--wld] [--json] [--shard K/N]", run_solve},
   };
   return list;
 }

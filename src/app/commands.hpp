@@ -18,5 +18,6 @@ struct Command {
 const std::vector<Command>& commands();
 
 int run_perft(const Args& args);
+int run_solve(const Args& args);
 
 }  // namespace parity::app
