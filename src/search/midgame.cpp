@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "parity/eval/baseline.hpp"
 #include "parity/search/midgame_tuning.hpp"
 
 namespace parity::search {
@@ -132,7 +133,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   seldepth_ = std::max(seldepth_, ply);
   const int empties = board.empties();
   if (depth >= empties && !passed) return exact(board, alpha, beta);
-  if (depth <= 0 || ply >= kMaxPly - 2) return evaluator_.value(empties);
+  if (depth <= 0 || ply >= kMaxPly - 2) return baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
 
   const Bitboard moves = board.legal_moves();
   if (!moves) {

@@ -9,7 +9,12 @@ namespace parity::search {
 inline constexpr int kProbcutPliesPerGroup = 10;
 inline constexpr int kProbcutGroups = 6;
 inline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{
-    {300, 0, 40}, {300, 0, 40}, {300, 0, 40}, {300, 0, 40}, {300, 0, 40}, {300, 0, 40},
+    {421, -37, 33},
+    {397, -55, 78},
+    {361, -37, 56},
+    {369, -42, 71},
+    {383, -19, 60},
+    {383, -19, 60},
 }};
 
 }  // namespace parity::search

@@ -66,6 +66,7 @@ struct SearchState {
   Solver solver{tt};
   std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
+  bool baseline = false;
 };
 
 Search::Search() : state_(std::make_unique<SearchState>()) {}
@@ -96,6 +97,7 @@ bool Search::set_eval_file(const std::string& path, std::string* error) {
   return true;
 }
 
+void Search::use_baseline_eval(bool on) { state_->baseline = on; }
 int Search::static_eval(const Board& board) const { return eval::evaluate(*state_->weights, board); }
 std::string Search::explain_eval(const Board& board) const { return eval::explain(*state_->weights, board); }
 
@@ -141,6 +143,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
 
     state_->tt.new_search();
     Midgame mid(state_->tt, state_->solver, state_->weights);
+    mid.use_baseline_eval(state_->baseline);
     mid.start(board, Budget{&halt, {}, false, limits.nodes}, kSelectivity);
 
     std::vector<RootMove> root;

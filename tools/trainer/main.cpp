@@ -1,6 +1,7 @@
 // parity-train: the evaluation training pipeline.
 //   parity-train all --data ../shared/data --work build/train --out data/eval/weights.bin
-// runs every step; each step also runs alone (extract, fit, report). Steps
+// runs every step; each step also runs alone (extract, fit, report; match
+// plays two evaluations against each other). Steps
 // resume from their outputs in --work, and --cpu-seconds bounds a run.
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 
 #include "fit.hpp"
 #include "games.hpp"
+#include "match.hpp"
 #include "parity/eval/evaluator.hpp"
 
 using namespace parity;
@@ -31,6 +33,7 @@ struct Options {
   std::string weights;  // report: the file to measure (default: --out)
   double cpu_seconds = 0;  // 0: no limit
   FitOptions fit;
+  MatchOptions match;
 };
 
 const Clock::time_point g_start = Clock::now();
@@ -181,8 +184,9 @@ int report(const Options& o) {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: parity-train <all|extract|fit|report> [--data DIR] [--work DIR] [--out FILE]\n"
-               "       [--weights FILE] [--cpu-seconds S] [--iterations N] [--ridge X] [--share-plies N]\n");
+               "usage: parity-train <all|extract|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
+               "       [--weights FILE] [--cpu-seconds S] [--iterations N] [--ridge X] [--share-plies N]\n"
+               "       match: [--first default|baseline|FILE] [--second ...] [--games N] [--depth D] [--openings FILE]\n");
 }
 
 }  // namespace
@@ -204,6 +208,11 @@ int main(int argc, char** argv) {
     else if (key == "--iterations") o.fit.iterations = std::stoi(value);
     else if (key == "--ridge") o.fit.ridge = std::stod(value);
     else if (key == "--share-plies") o.fit.share_plies = std::stoi(value);
+    else if (key == "--first") o.match.first = value;
+    else if (key == "--second") o.match.second = value;
+    else if (key == "--games") o.match.games = std::stoi(value);
+    else if (key == "--depth") o.match.depth = std::stoi(value);
+    else if (key == "--openings") o.match.openings = value;
     else {
       usage();
       return 1;
@@ -212,6 +221,10 @@ int main(int argc, char** argv) {
   if (command == "extract") return extract(o);
   if (command == "fit") return fit(o);
   if (command == "report") return report(o);
+  if (command == "match") {
+    if (o.match.openings.empty()) o.match.openings = o.data + "/xot/xot-small.txt";
+    return run_match(o.match);
+  }
   if (command == "all") {
     int rc = extract(o);
     if (rc == 0) rc = fit(o);

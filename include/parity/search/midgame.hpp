@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "parity/core/board.hpp"
+#include "parity/eval/baseline.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/probcut.hpp"
@@ -40,6 +41,8 @@ public:
   // probcut confidence (kNoProbcut for a full-width search).
   void start(const Board& root, const Budget& budget, int selectivity);
   void set_selectivity(int selectivity) { selectivity_ = selectivity; }
+  // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
+  void use_baseline_eval(bool on) { baseline_ = on; }
 
   // Plays or takes back a move on the root path (the root driver's moves).
   void play(const Board& board, Move m);
@@ -57,7 +60,9 @@ public:
   int seldepth() const { return seldepth_; }
 
   // The static value of a position, from the side to move's view.
-  int evaluate_static(const Board& board) const { return eval::evaluate(evaluator_.weights(), board); }
+  int evaluate_static(const Board& board) const {
+    return baseline_ ? eval::baseline_evaluate(board) : eval::evaluate(evaluator_.weights(), board);
+  }
 
 private:
   template <bool kPv>
@@ -72,6 +77,7 @@ private:
   eval::Evaluator evaluator_;
   Budget budget_;
   int selectivity_ = kNoProbcut;
+  bool baseline_ = false;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_poll_ = 0;
   bool aborted_ = false;

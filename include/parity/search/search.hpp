@@ -76,6 +76,8 @@ public:
   // The static evaluation in centi-discs from the side to move's view, and
   // its breakdown by pattern for the `eval` command.
   int static_eval(const Board& board) const;
+  // Searches with the disc-count-and-mobility baseline instead (matches).
+  void use_baseline_eval(bool on);
   std::string explain_eval(const Board& board) const;
 
   // Searches `board` until a limit is reached or `stop` becomes true.
