@@ -1,6 +1,6 @@
 // parity-train: the evaluation training pipeline.
 //   parity-train all --data ../shared/data --work build/train --out data/eval/weights.bin
-// runs every step; each step also runs alone (extract, fit, report; match
+// runs every step; each step also runs alone (extract, label, fit, report; match
 // plays two evaluations against each other). Steps
 // resume from their outputs in --work, and --cpu-seconds bounds a run.
 
@@ -18,6 +18,7 @@
 #include "games.hpp"
 #include "match.hpp"
 #include "parity/eval/evaluator.hpp"
+#include "parity/search/endgame.hpp"
 
 using namespace parity;
 using namespace parity::trainer;
@@ -32,6 +33,7 @@ struct Options {
   std::string out = "data/eval/weights.bin";
   std::string weights;  // report: the file to measure (default: --out)
   double cpu_seconds = 0;  // 0: no limit
+  int exact_empties = 14;  // label: solve positions with this many empties or fewer
   FitOptions fit;
   MatchOptions match;
 };
@@ -43,6 +45,9 @@ double elapsed() { return std::chrono::duration<double>(Clock::now() - g_start).
 // One line redrawn in place: a bar, the percentage and the time left.
 void progress_bar(const std::string& what, double fraction, Clock::time_point since) {
   fraction = std::clamp(fraction, 0.0, 1.0);
+  static Clock::time_point last_draw{};
+  if (fraction < 1 && Clock::now() - last_draw < std::chrono::milliseconds(250)) return;  // keeps logs short
+  last_draw = Clock::now();
   const double spent = std::chrono::duration<double>(Clock::now() - since).count();
   const double eta = fraction > 0.001 ? spent * (1 - fraction) / fraction : 0;
   const int width = 30, filled = static_cast<int>(fraction * width);
@@ -82,6 +87,47 @@ int extract(const Options& o) {
               "%zu held out, %zu with exact labels\n",
               stats.games, stats.skipped, stats.positions, samples.size(), held, exact);
   return save_samples(samples, samples_path(o)) ? 0 : 1;
+}
+
+// Replaces game results by exact scores from our solver, fewest empties
+// first, saving every minute: a stopped run keeps its work and the next one
+// goes on where it stopped (exact samples are skipped).
+int label(const Options& o) {
+  std::vector<Sample> samples;
+  if (!load_samples(samples, samples_path(o))) {
+    std::fprintf(stderr, "label: cannot read %s; run extract first\n", samples_path(o).c_str());
+    return 1;
+  }
+  std::vector<std::size_t> todo;
+  for (int e = 1; e <= o.exact_empties; ++e)
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      if (!samples[i].exact && samples[i].board.empties() == e) todo.push_back(i);
+  TranspositionTable tt(64);
+  Solver solver(tt);
+  const auto since = Clock::now();
+  auto saved = Clock::now();
+  std::size_t done = 0;
+  int rc = 0;
+  for (std::size_t i : todo) {
+    if (over_budget(o)) {
+      rc = 2;
+      break;
+    }
+    Sample& s = samples[i];
+    s.label = static_cast<float>(solver.solve(s.board).score);
+    s.exact = true;
+    if (++done % 256 == 0) {
+      progress_bar("label: " + std::to_string(s.board.empties()) + " empties", static_cast<double>(done) / todo.size(), since);
+      if (Clock::now() - saved > std::chrono::seconds(60)) {
+        save_samples(samples, samples_path(o));
+        saved = Clock::now();
+      }
+    }
+  }
+  save_samples(samples, samples_path(o));
+  std::printf("\nlabel: %zu of %zu positions with <= %d empties solved exactly%s\n", done, todo.size(), o.exact_empties,
+              rc ? "; CPU budget reached, run again to resume" : "");
+  return rc;
 }
 
 eval::CompactWeights zero_weights() {
@@ -184,8 +230,8 @@ int report(const Options& o) {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: parity-train <all|extract|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
-               "       [--weights FILE] [--cpu-seconds S] [--iterations N] [--ridge X] [--share-plies N]\n"
+               "usage: parity-train <all|extract|label|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
+               "       [--weights FILE] [--cpu-seconds S] [--exact-empties E] [--iterations N] [--ridge X] [--share-plies N]\n"
                "       match: [--first default|baseline|FILE] [--second ...] [--games N] [--depth D] [--openings FILE]\n");
 }
 
@@ -208,6 +254,7 @@ int main(int argc, char** argv) {
     else if (key == "--iterations") o.fit.iterations = std::stoi(value);
     else if (key == "--ridge") o.fit.ridge = std::stod(value);
     else if (key == "--share-plies") o.fit.share_plies = std::stoi(value);
+    else if (key == "--exact-empties") o.exact_empties = std::stoi(value);
     else if (key == "--first") o.match.first = value;
     else if (key == "--second") o.match.second = value;
     else if (key == "--games") o.match.games = std::stoi(value);
@@ -219,6 +266,7 @@ int main(int argc, char** argv) {
     }
   }
   if (command == "extract") return extract(o);
+  if (command == "label") return label(o);
   if (command == "fit") return fit(o);
   if (command == "report") return report(o);
   if (command == "match") {
@@ -227,6 +275,7 @@ int main(int argc, char** argv) {
   }
   if (command == "all") {
     int rc = extract(o);
+    if (rc == 0) rc = label(o);
     if (rc == 0) rc = fit(o);
     if (rc == 0) rc = report(o);
     return rc;
