@@ -25,7 +25,8 @@ extern "C" const unsigned char parity_embedded_weights_end[] __asm__("parity_emb
 namespace parity::eval {
 
 std::shared_ptr<const Weights> default_weights() {
-  static const std::shared_ptr<const Weights> weights = [] {
+  // Never destroyed: a search may still hold on to it while the program exits.
+  static const auto& weights = *new std::shared_ptr<const Weights>([] {
     const std::span<const std::uint8_t> bytes(parity_embedded_weights_begin,
                                               static_cast<std::size_t>(parity_embedded_weights_end - parity_embedded_weights_begin));
     if (bytes.empty()) {
@@ -40,7 +41,7 @@ std::shared_ptr<const Weights> default_weights() {
       std::abort();
     }
     return *Weights::from_compact(*compact);
-  }();
+  }());
   return weights;
 }
 

@@ -37,8 +37,11 @@ std::vector<std::vector<int>> self_symmetries(const std::vector<Square>& base) {
 
 }  // namespace
 
+// The tables below are built once and never destroyed, so that a search
+// thread still running while the program exits never reads freed memory.
+
 const std::vector<Pattern>& base_patterns() {
-  static const std::vector<Pattern> patterns = {
+  static const auto& patterns = *new std::vector<Pattern>{
       {"corner3x3", cells({"a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"})},
       {"corner2x5", cells({"a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"})},
       {"edge+2x", cells({"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "g2"})},
@@ -55,7 +58,7 @@ const std::vector<Pattern>& base_patterns() {
 }
 
 const std::vector<Instance>& instances() {
-  static const std::vector<Instance> all = [] {
+  static const auto& all = *new std::vector<Instance>([] {
     std::vector<Instance> out;
     const auto& patterns = base_patterns();
     for (int p = 0; p < static_cast<int>(patterns.size()); ++p) {
@@ -70,7 +73,7 @@ const std::vector<Instance>& instances() {
       }
     }
     return out;
-  }();
+  }());
   return all;
 }
 
@@ -84,7 +87,7 @@ std::uint32_t swap_colours(std::uint32_t index, int n) {
 }
 
 const std::vector<PatternIndexing>& pattern_indexing() {
-  static const std::vector<PatternIndexing> all = [] {
+  static const auto& all = *new std::vector<PatternIndexing>([] {
     std::vector<PatternIndexing> out;
     for (const Pattern& p : base_patterns()) {
       const int n = static_cast<int>(p.cells.size());
@@ -108,7 +111,7 @@ const std::vector<PatternIndexing>& pattern_indexing() {
       out.push_back(std::move(ix));
     }
     return out;
-  }();
+  }());
   return all;
 }
 
