@@ -34,9 +34,9 @@ const std::array<SquareFeatures, 64>& square_features() {
 constexpr int kMaxValue = 6400;  // a position is worth no more than 64 discs
 
 int sum(const Weights& weights, const Indices& indices, int colour, int stage) {
-  const auto& all = instances();
+  const std::int16_t* table = weights.stage_table(colour, stage);
   int total = weights.bias(stage);
-  for (int i = 0; i < kNumInstances; ++i) total += weights.table(colour, stage, all[i].pattern)[indices[i]];
+  for (int i = 0; i < kNumInstances; ++i) total += table[weights.instance_offset(i) + indices[i]];
   return std::clamp(total, -kMaxValue, kMaxValue);
 }
 

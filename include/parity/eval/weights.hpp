@@ -42,12 +42,17 @@ public:
   const std::int16_t* table(int colour, int stage, int pattern) const {
     return tables_[colour][stage].data() + offsets_[pattern];
   }
+  // The whole table of a stage; instance i's weights start at
+  // instance_offset(i) (the offset of its pattern).
+  const std::int16_t* stage_table(int colour, int stage) const { return tables_[colour][stage].data(); }
+  std::size_t instance_offset(int instance) const { return instance_offsets_[instance]; }
   int bias(int stage) const { return bias_[stage]; }
   const CompactWeights& compact() const { return compact_; }
 
 private:
   std::vector<std::int16_t> tables_[2][kStages];
   std::vector<std::size_t> offsets_;
+  std::vector<std::size_t> instance_offsets_;
   int bias_[kStages] = {};
   CompactWeights compact_;
 };
