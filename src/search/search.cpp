@@ -1,12 +1,19 @@
-// A first, simple search behind the Search interface: iterative deepening
-// alpha-beta on a disc-and-mobility evaluation, exact to the end when few
-// squares are left. The midgame and endgame work replaces its insides.
+// The root of the search: iterative deepening with aspiration windows over
+// the midgame search, multipv, time management, levels, and the hand-over
+// to the exact solver (win/draw/loss first, then the exact score).
 
 #include "parity/search/search.hpp"
 
 #include <algorithm>
 #include <chrono>
+#include <new>
 #include <thread>
+
+#include "parity/eval/evaluator.hpp"
+#include "parity/search/endgame.hpp"
+#include "parity/search/midgame.hpp"
+#include "parity/search/time_plan.hpp"
+#include "parity/search/tt.hpp"
 
 namespace parity::search {
 
@@ -14,78 +21,85 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kInfinity = 1 << 20;
-constexpr int kExactEmpties = 12;  // solve exactly from here on
+// Root tunables.
+constexpr int kAspirationWindow = 150;    // centi-discs each side of the last score
+constexpr int kAspirationMinDepth = 4;
+constexpr int kSelectivity = 3;           // midgame probcut level (probcut.hpp)
+constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
+constexpr double kNewIterationShare = 0.45;  // no new iteration after this share of the soft time
 
-struct Context {
-  const std::atomic<bool>& stop;
-  Clock::time_point deadline;
-  bool has_deadline;
-  std::uint64_t node_limit;
-  std::uint64_t nodes = 0;
-  bool aborted = false;
+std::int64_t ms_since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+}
 
-  bool out_of_budget() {
-    if (aborted) return true;
-    if ((nodes & 1023) == 0) {
-      if (stop.load(std::memory_order_relaxed) || (node_limit && nodes >= node_limit) ||
-          (has_deadline && Clock::now() >= deadline))
-        aborted = true;
-    }
-    return aborted;
-  }
+struct RootMove {
+  Move move = kNoMove;
+  int score = -kScoreInfinity;
+  std::vector<Move> pv;  // the line after the move
 };
 
-int evaluate(const Board& b) {
-  const int mobility = popcount(b.legal_moves()) - popcount(legal_moves(b.opponent, b.player));
-  const int corners = popcount(b.player & kCorners) - popcount(b.opponent & kCorners);
-  return 100 * mobility + 400 * corners;
-}
+// Sets `halt` when the caller stops or the hard time runs out, so that the
+// midgame search and the solver stop alike.
+class Watchdog {
+public:
+  Watchdog(const std::atomic<bool>& stop, std::atomic<bool>& halt, bool has_deadline, Clock::time_point deadline)
+      : thread_([&stop, &halt, has_deadline, deadline, this] {
+          while (!done_.load()) {
+            if (stop.load() || (has_deadline && Clock::now() >= deadline)) halt.store(true);
+            std::this_thread::sleep_for(std::chrono::microseconds(500));
+          }
+        }) {}
+  ~Watchdog() {
+    done_.store(true);
+    thread_.join();
+  }
 
-// Negamax with alpha-beta; scores in centi-discs, exact finals as 100 * discs.
-int negamax(Context& ctx, const Board& b, int depth, int alpha, int beta, bool passed, std::vector<Move>& pv) {
-  ++ctx.nodes;
-  pv.clear();
-  if (ctx.out_of_budget()) return 0;
-  const bool exact = b.empties() <= kExactEmpties;
-  if (!exact && depth <= 0) return evaluate(b);
-  const Bitboard moves = b.legal_moves();
-  if (!moves) {
-    if (passed) return 100 * b.final_score();
-    std::vector<Move> child;
-    const int score = -negamax(ctx, b.pass(), depth, -beta, -alpha, true, child);
-    pv.push_back(kPass);
-    pv.insert(pv.end(), child.begin(), child.end());
-    return score;
-  }
-  int best = -kInfinity;
-  std::vector<Move> child;
-  for (Square sq : squares(moves)) {
-    const int score = -negamax(ctx, b.play(sq), depth - 1, -beta, -alpha, false, child);
-    if (ctx.aborted) return 0;
-    if (score > best) {
-      best = score;
-      pv.assign(1, sq);
-      pv.insert(pv.end(), child.begin(), child.end());
-      if (score > alpha) alpha = score;
-      if (alpha >= beta) break;
-    }
-  }
-  return best;
-}
+private:
+  std::atomic<bool> done_{false};
+  std::thread thread_;
+};
 
 }  // namespace
 
 struct SearchState {
+  TranspositionTable tt{16};
+  Solver solver{tt};
+  std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
+  bool baseline = false;
 };
 
 Search::Search() : state_(std::make_unique<SearchState>()) {}
 Search::~Search() = default;
 
-bool Search::set_hash_mb(std::size_t) { return true; }
-void Search::set_threads(int threads) { state_->threads = std::max(1, threads); }
-void Search::clear() {}
+bool Search::set_hash_mb(std::size_t megabytes) {
+  try {
+    state_->tt.resize(std::max<std::size_t>(1, megabytes));
+    return true;
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
+}
+void Search::set_threads(int threads) { state_->threads = std::clamp(threads, 1, kMaxSolverThreads); }
+void Search::clear() { state_->tt.clear(); }
+
+bool Search::set_eval_file(const std::string& path, std::string* error) {
+  if (path.empty() || path == "<default>") {
+    state_->weights = eval::default_weights();
+    return true;
+  }
+  auto loaded = eval::load_weights_file(path);
+  if (!loaded) {
+    if (error) *error = loaded.error().message;
+    return false;
+  }
+  state_->weights = *loaded;
+  return true;
+}
+
+void Search::use_baseline_eval(bool on) { state_->baseline = on; }
+int Search::static_eval(const Board& board) const { return eval::evaluate(*state_->weights, board); }
+std::string Search::explain_eval(const Board& board) const { return eval::explain(*state_->weights, board); }
 
 Result Search::run(const Board& board, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& on_info) {
   const auto start = Clock::now();
@@ -97,48 +111,156 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       result.score = 100 * board.final_score();
       result.exact = true;
     }
+    if (limits.infinite)
+      while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     return result;
   }
   result.best = first_square(moves);
 
-  std::int64_t budget_ms = 0;
-  if (limits.movetime_ms > 0) budget_ms = limits.movetime_ms;
-  if (limits.time_left_ms >= 0) {
-    const int moves_left = limits.moves_to_go > 0 ? limits.moves_to_go : std::max(4, (board.empties() + 1) / 2);
-    const std::int64_t share = limits.time_left_ms / moves_left + limits.increment_ms;
-    const std::int64_t clock_ms = std::min(share, limits.time_left_ms - limits.move_overhead_ms);
-    budget_ms = budget_ms ? std::min(budget_ms, clock_ms) : clock_ms;
-  }
-  if (budget_ms) budget_ms = std::max<std::int64_t>(1, budget_ms - limits.move_overhead_ms);
-  Context ctx{stop, start + std::chrono::milliseconds(budget_ms), budget_ms > 0 && !limits.infinite, limits.nodes};
+  const int empties = board.empties();
+  const TimePlan plan = plan_time(limits, empties);
+  std::atomic<bool> halt{false};
+  std::uint64_t solver_nodes = 0;
+  {
+    Watchdog watchdog(stop, halt, plan.hard_ms > 0, start + std::chrono::milliseconds(plan.hard_ms));
+    const int level = std::clamp(limits.level, 1, 60);
+    int max_depth = limits.depth > 0 ? limits.depth : 60;
+    if (level < 60) max_depth = std::min(max_depth, level_depth(level));
+    int exact_empties, wld_empties;
+    if (limits.exact) {
+      exact_empties = wld_empties = 64;
+    } else if (level < 60 || limits.depth > 0) {
+      exact_empties = wld_empties = level_exact_empties(max_depth);
+    } else if (plan.soft_ms > 0) {
+      exact_empties = solvable_empties(plan.soft_ms, false);
+      wld_empties = solvable_empties(plan.soft_ms, true);
+    } else {
+      exact_empties = wld_empties = 64;  // no limit: think until the proof or a stop
+    }
+    const bool hand_over = empties <= std::max(exact_empties, wld_empties);
+    int mid_cap = std::min(max_depth, empties - 1);
+    if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
 
-  const int max_depth = limits.depth > 0 ? std::min(limits.depth, limits.level) : limits.level;
-  std::vector<Move> pv;
-  for (int depth = 1; depth <= 60; ++depth) {
-    const int score = negamax(ctx, board, depth, -kInfinity, kInfinity, false, pv);
-    if (ctx.aborted) break;
-    const bool solved = board.empties() <= kExactEmpties || depth >= board.empties();
-    result.best = pv.front();
-    result.score = score;
-    result.exact = solved;
-    result.depth = depth;
-    result.pv = pv;
-    Info info;
-    info.depth = depth;
-    info.seldepth = static_cast<int>(pv.size());
-    info.score = score;
-    info.exact = solved;
-    info.nodes = ctx.nodes;
-    info.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-    info.pv = pv;
-    if (on_info) on_info(info);
-    if (solved) break;
-    if (!limits.infinite && !limits.exact && depth >= max_depth) break;
+    state_->tt.new_search();
+    Midgame mid(state_->tt, state_->solver, state_->weights);
+    mid.use_baseline_eval(state_->baseline);
+    mid.start(board, Budget{&halt, {}, false, limits.nodes}, kSelectivity);
+
+    std::vector<RootMove> root;
+    for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
+    std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root.size()));
+
+    const auto report = [&](int depth, const RootMove& rm, int rank, Bound bound, bool exact) {
+      if (!on_info) return;
+      Info info;
+      info.depth = depth;
+      info.seldepth = std::max(depth, mid.seldepth());
+      info.score = rm.score;
+      info.bound = bound;
+      info.exact = exact;
+      info.nodes = mid.nodes() + solver_nodes;
+      info.time_ms = ms_since(start);
+      info.hashfull = state_->tt.hashfull();
+      info.multipv = rank;
+      info.pv.push_back(rm.move);
+      info.pv.insert(info.pv.end(), rm.pv.begin(), rm.pv.end());
+      on_info(info);
+    };
+
+    // One pass over the root moves at `depth` in (alpha, beta); the best first.
+    const auto iterate = [&](int depth, int alpha, int beta) {
+      int best = -kScoreInfinity, a = alpha;
+      for (std::size_t i = 0; i < root.size(); ++i) {
+        RootMove& rm = root[i];
+        const Board child = board.play(rm.move);
+        mid.play(board, rm.move);
+        int v;
+        if (multipv > 1) {
+          v = -mid.search(child, depth - 1, -kScoreInfinity, kScoreInfinity);
+        } else if (i == 0) {
+          v = -mid.search(child, depth - 1, -beta, -a);
+        } else {
+          v = -mid.search(child, depth - 1, -a - 1, -a);
+          if (v > a && v < beta && !mid.aborted()) v = -mid.search(child, depth - 1, -beta, -a);
+        }
+        mid.undo();
+        if (mid.aborted()) break;
+        rm.score = i == 0 || multipv > 1 || v > a ? v : -kScoreInfinity;
+        if (multipv > 1 || i == 0 || v > a) rm.pv = mid.pv();
+        if (v > best) {
+          best = v;
+          if (v > a) a = v;
+          if (multipv == 1 && i > 0 && v > alpha) std::rotate(root.begin(), root.begin() + i, root.begin() + i + 1);
+          if (multipv == 1 && a >= beta) break;
+        }
+      }
+      if (multipv > 1)
+        std::stable_sort(root.begin(), root.end(), [](const RootMove& x, const RootMove& y) { return x.score > y.score; });
+      return best;
+    };
+
+    int score = 0;
+    for (int depth = 1; depth <= mid_cap; ++depth) {
+      int alpha = -kScoreInfinity, beta = kScoreInfinity, delta = kAspirationWindow;
+      if (depth >= kAspirationMinDepth && multipv == 1) alpha = score - delta, beta = score + delta;
+      int v;
+      for (;;) {
+        v = iterate(depth, alpha, beta);
+        if (mid.aborted()) break;
+        if (v <= alpha && alpha > -kScoreInfinity) {
+          delta *= 2;
+          alpha = delta > 1600 ? -kScoreInfinity : std::max(-kScoreInfinity, v - delta);
+          report(depth, root.front(), 1, Bound::kUpper, false);
+        } else if (v >= beta && beta < kScoreInfinity) {
+          delta *= 2;
+          beta = delta > 1600 ? kScoreInfinity : std::min(kScoreInfinity, v + delta);
+          report(depth, root.front(), 1, Bound::kLower, false);
+        } else {
+          break;
+        }
+      }
+      if (mid.aborted()) break;
+      score = v;
+      result.best = root.front().move;
+      result.score = root.front().score;
+      result.depth = depth;
+      result.exact = false;
+      result.pv.assign(1, result.best);
+      result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
+      for (int k = 0; k < multipv; ++k) report(depth, root[k], k + 1, Bound::kExact, false);
+      if (plan.soft_ms > 0 && ms_since(start) > kNewIterationShare * plan.soft_ms) break;
+    }
+
+    // The hand-over: prove win/draw/loss first, then the exact score.
+    if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
+      const auto prove = [&](bool wld) {
+        SolveResult s = state_->solver.solve(board, SolveOptions{state_->threads, wld}, &halt);
+        solver_nodes += s.nodes;
+        if (!s.complete || s.best == kNoMove) return false;
+        result.best = s.best;
+        result.pv = s.pv;
+        result.depth = empties;
+        RootMove rm{s.best, 100 * s.score, std::vector<Move>(s.pv.begin() + (s.pv.empty() ? 0 : 1), s.pv.end())};
+        if (wld) {
+          // Only the sign is proven: keep the midgame estimate on the right side of it.
+          rm.score = s.score > 0 ? std::max(result.score, 100) : s.score < 0 ? std::min(result.score, -100) : 0;
+          report(empties, rm, 1, s.score > 0 ? Bound::kLower : s.score < 0 ? Bound::kUpper : Bound::kExact, s.score == 0);
+        } else {
+          report(empties, rm, 1, Bound::kExact, true);
+        }
+        result.score = rm.score;
+        result.exact = !wld || s.score == 0;
+        return true;
+      };
+      if (empties <= wld_empties && prove(true) && empties <= exact_empties && !result.exact) prove(false);
+      else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false);
+    }
+    result.nodes = mid.nodes() + solver_nodes;
   }
   if (limits.infinite)
     while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  result.nodes = ctx.nodes;
-  result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+  result.time_ms = ms_since(start);
   return result;
 }
 

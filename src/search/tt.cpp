@@ -1,6 +1,7 @@
 #include "parity/search/tt.hpp"
 
 #include <algorithm>
+#include <array>
 #include <new>
 
 #if defined(__SSE4_2__) && !defined(PARITY_PORTABLE)
@@ -35,6 +36,28 @@ TTData unpack(std::uint64_t w) {
 
 unsigned age_of(std::uint64_t w) { return static_cast<unsigned>(w >> 56); }
 
+#if !(defined(__SSE4_2__) && !defined(PARITY_PORTABLE))
+// CRC32C (Castagnoli, reflected 0x82F63B78) a byte at a time: the same
+// values as the SSE4.2 instruction, so that every build fills the table
+// alike and the bench node count is the same everywhere.
+constexpr std::array<std::uint32_t, 256> make_crc32c_table() {
+  std::array<std::uint32_t, 256> t{};
+  for (std::uint32_t i = 0; i < 256; ++i) {
+    std::uint32_t c = i;
+    for (int k = 0; k < 8; ++k) c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
+    t[i] = c;
+  }
+  return t;
+}
+constexpr auto kCrc32cTable = make_crc32c_table();
+
+std::uint64_t crc32c_u64(std::uint64_t crc, std::uint64_t data) {
+  auto c = static_cast<std::uint32_t>(crc);
+  for (int i = 0; i < 8; ++i) c = kCrc32cTable[(c ^ (data >> (8 * i))) & 0xFF] ^ (c >> 8);
+  return c;
+}
+#endif
+
 }  // namespace
 
 std::uint64_t TranspositionTable::hash(const Board& board) {
@@ -43,8 +66,9 @@ std::uint64_t TranspositionTable::hash(const Board& board) {
   const std::uint64_t b = _mm_crc32_u64(a, board.opponent);
   return b ^ (a << 32);
 #else
-  std::uint64_t h = board.player * 0x9E3779B97F4A7C15ULL ^ (board.opponent + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-  return h ^ (h >> 29);
+  const std::uint64_t a = crc32c_u64(0, board.player);
+  const std::uint64_t b = crc32c_u64(a, board.opponent);
+  return b ^ (a << 32);
 #endif
 }
 

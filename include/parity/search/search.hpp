@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "parity/core/board.hpp"
@@ -67,6 +68,17 @@ public:
   bool set_hash_mb(std::size_t megabytes);
   void set_threads(int threads);
   void clear();  // forget everything learnt (new game)
+
+  // Evaluates with the weights in `path` ("" or "<default>": the built-in
+  // ones). A missing or corrupt file leaves the weights unchanged, returns
+  // false and says why in `error`.
+  bool set_eval_file(const std::string& path, std::string* error = nullptr);
+  // The static evaluation in centi-discs from the side to move's view, and
+  // its breakdown by pattern for the `eval` command.
+  int static_eval(const Board& board) const;
+  // Searches with the disc-count-and-mobility baseline instead (matches).
+  void use_baseline_eval(bool on);
+  std::string explain_eval(const Board& board) const;
 
   // Searches `board` until a limit is reached or `stop` becomes true.
   // Always returns a legal move (kPass when forced) unless the game is over.

@@ -1,0 +1,50 @@
+#pragma once
+// The pattern evaluation of a position, in centi-discs from the side to
+// move's view, and its incremental form for the search.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "parity/core/board.hpp"
+#include "parity/eval/patterns.hpp"
+#include "parity/eval/weights.hpp"
+
+namespace parity::eval {
+
+// Pattern indices of every instance with digit 1 for `first` and 2 for `second`.
+using Indices = std::array<std::uint16_t, kNumInstances>;
+Indices compute_indices(Bitboard first, Bitboard second);
+
+// Full evaluation from scratch; the value the incremental form must match.
+int evaluate(const Weights& weights, const Board& board);
+
+// Follows a line of play with one update per move instead of a recompute.
+class Evaluator {
+public:
+  explicit Evaluator(std::shared_ptr<const Weights> weights);
+
+  void set(const Board& board);
+  // The side to move plays `sq`, flipping `flipped`.
+  void play(Square sq, Bitboard flipped);
+  void pass();
+  void undo();  // takes back the last play() or pass()
+
+  // The current position's value; `empties` picks the stage.
+  int value(int empties) const;
+  const Weights& weights() const { return *weights_; }
+
+private:
+  std::shared_ptr<const Weights> weights_;
+  static constexpr int kMaxPly = 128;
+  std::array<Indices, kMaxPly> stack_{};
+  std::array<std::uint8_t, kMaxPly> colour_{};  // 0: `first` of set() to move
+  int ply_ = 0;
+};
+
+// A readable breakdown for the `eval` command: each pattern's share and
+// the total, in discs from the side to move's view.
+std::string explain(const Weights& weights, const Board& board);
+
+}  // namespace parity::eval

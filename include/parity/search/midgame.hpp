@@ -1,0 +1,91 @@
+#pragma once
+// The midgame tree search: principal variation search on the pattern
+// evaluation with the shared transposition table, move ordering by hash
+// move, shallow searches and mobility, multi-probcut, and the exact solver
+// wherever the remaining depth reaches the end of the game.
+// Scores are centi-discs from the side to move's view; proven final scores
+// are 100 x the disc difference.
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "parity/core/board.hpp"
+#include "parity/eval/baseline.hpp"
+#include "parity/eval/evaluator.hpp"
+#include "parity/search/endgame.hpp"
+#include "parity/search/probcut.hpp"
+#include "parity/search/tt.hpp"
+
+namespace parity::search {
+
+inline constexpr int kScoreInfinity = 6500;  // beyond any score
+inline constexpr int kMaxPly = 96;
+
+// When to give up: a stop flag, a deadline and a node budget.
+struct Budget {
+  const std::atomic<bool>* stop = nullptr;
+  std::chrono::steady_clock::time_point deadline{};
+  bool has_deadline = false;
+  std::uint64_t node_limit = 0;  // 0: none
+};
+
+class Midgame {
+public:
+  Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights);
+
+  // Starts a search from `root` within `budget`; `selectivity` picks the
+  // probcut confidence (kNoProbcut for a full-width search).
+  void start(const Board& root, const Budget& budget, int selectivity);
+  void set_selectivity(int selectivity) { selectivity_ = selectivity; }
+  // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
+  void use_baseline_eval(bool on) { baseline_ = on; }
+
+  // Plays or takes back a move on the root path (the root driver's moves).
+  void play(const Board& board, Move m);
+  void undo();
+
+  // The value of `board` (the position reached by the moves played) to
+  // `depth` plies in the window (alpha, beta), fail soft; a null window
+  // searches as a non-PV node and leaves pv() empty.
+  int search(const Board& board, int depth, int alpha, int beta);
+
+  // The best line found by the last search() call (from its board).
+  const std::vector<Move>& pv() const { return last_pv_; }
+  std::uint64_t nodes() const { return nodes_; }
+  bool aborted() const { return aborted_; }
+  int seldepth() const { return seldepth_; }
+
+  // The static value of a position, from the side to move's view.
+  int evaluate_static(const Board& board) const {
+    return baseline_ ? eval::baseline_evaluate(board) : eval::evaluate(evaluator_.weights(), board);
+  }
+
+private:
+  template <bool kPv>
+  int pvs(const Board& board, int depth, int alpha, int beta, int ply, bool passed);
+  int exact(const Board& board, int alpha, int beta);
+  bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
+  int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, std::array<Move, 32>& out);
+  bool poll();
+
+  TranspositionTable& tt_;
+  Solver& solver_;
+  eval::Evaluator evaluator_;
+  Budget budget_;
+  int selectivity_ = kNoProbcut;
+  bool baseline_ = false;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t next_poll_ = 0;
+  bool aborted_ = false;
+  int seldepth_ = 0;
+  int root_ply_ = 0;  // plies played on the root path
+  std::array<std::array<Move, kMaxPly>, kMaxPly> pv_table_{};
+  std::array<int, kMaxPly> pv_length_{};
+  std::vector<Move> last_pv_;
+};
+
+}  // namespace parity::search

@@ -1,0 +1,26 @@
+#pragma once
+// Multi-probcut: a shallow search predicts a deep one. The deep value v_d
+// is modelled as the shallow value v_s plus a normal error whose spread
+// depends on the depths and on the stage; tools/probcut fits the table
+// below from our own shallow-versus-deep searches (docs/eval.md).
+// Integer throughout: sigmas in centi-discs, confidence as t x 100.
+
+#include <array>
+
+namespace parity::search {
+
+inline constexpr int kNoProbcut = 0;  // selectivity: full width
+inline constexpr int kMaxSelectivity = 5;
+
+// Confidence of each selectivity level 1..kMaxSelectivity as t x 100
+// (the normal quantile): 1.1 ~ 86%, 1.5 ~ 93%, 2.0 ~ 98%, 2.6 ~ 99.5%, 3.3 ~ 99.95%.
+inline constexpr std::array<int, kMaxSelectivity + 1> kProbcutT100 = {0, 110, 150, 200, 260, 330};
+
+// Searched only from this depth on; the shallow depth is a fixed share.
+inline constexpr int kProbcutMinDepth = 3;
+constexpr int probcut_shallow_depth(int depth) { return (depth & 1) + depth / 4 * 2; }
+
+// sigma(stage group, deep depth) in centi-discs, from tools/probcut.
+int probcut_sigma(int empties, int shallow, int deep);
+
+}  // namespace parity::search

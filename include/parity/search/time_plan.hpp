@@ -1,0 +1,27 @@
+#pragma once
+// How long to think: a soft target (no new iteration after it) and a hard
+// limit (the search stops at it), from the limits and the stage.
+
+#include <cstdint>
+
+#include "parity/search/search.hpp"
+
+namespace parity::search {
+
+struct TimePlan {
+  std::int64_t soft_ms = 0;  // 0: no time limit
+  std::int64_t hard_ms = 0;
+};
+
+TimePlan plan_time(const Limits& limits, int empties);
+
+// The most empties the exact solver (or its win/draw/loss form) is expected
+// to finish in `ms` milliseconds, one thread, on this project's solver.
+int solvable_empties(std::int64_t ms, bool wld);
+
+// Level L < 60: the midgame depth cap and the empties from which the
+// position is solved exactly (docs/eval.md has the table).
+int level_depth(int level);
+int level_exact_empties(int level);
+
+}  // namespace parity::search

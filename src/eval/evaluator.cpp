@@ -1,0 +1,124 @@
+#include "parity/eval/evaluator.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace parity::eval {
+
+namespace {
+
+// Every (instance, 3^position) a square takes part in: what a move on the
+// square, or a flip of it, changes.
+struct SquareFeatures {
+  std::uint8_t count = 0;
+  std::array<std::uint8_t, 8> instance{};
+  std::array<std::uint16_t, 8> power{};
+};
+
+const std::array<SquareFeatures, 64>& square_features() {
+  static const std::array<SquareFeatures, 64> table = [] {
+    std::array<SquareFeatures, 64> t{};
+    const auto& all = instances();
+    for (int i = 0; i < static_cast<int>(all.size()); ++i)
+      for (int c = 0; c < static_cast<int>(all[i].cells.size()); ++c) {
+        SquareFeatures& f = t[all[i].cells[c]];
+        f.instance[f.count] = static_cast<std::uint8_t>(i);
+        f.power[f.count] = static_cast<std::uint16_t>(pow3(c));
+        ++f.count;
+      }
+    return t;
+  }();
+  return table;
+}
+
+constexpr int kMaxValue = 6400;  // a position is worth no more than 64 discs
+
+int sum(const Weights& weights, const Indices& indices, int colour, int stage) {
+  const std::int16_t* table = weights.stage_table(colour, stage);
+  int total = weights.bias(stage);
+  for (int i = 0; i < kNumInstances; ++i) total += table[weights.instance_offset(i) + indices[i]];
+  return std::clamp(total, -kMaxValue, kMaxValue);
+}
+
+}  // namespace
+
+Indices compute_indices(Bitboard first, Bitboard second) {
+  Indices out{};
+  const auto& all = instances();
+  for (int i = 0; i < kNumInstances; ++i) {
+    int index = 0;
+    for (int c = static_cast<int>(all[i].cells.size()) - 1; c >= 0; --c) {
+      const Bitboard b = bit(all[i].cells[c]);
+      index = index * 3 + ((first & b) ? 1 : (second & b) ? 2 : 0);
+    }
+    out[i] = static_cast<std::uint16_t>(index);
+  }
+  return out;
+}
+
+int evaluate(const Weights& weights, const Board& board) {
+  return sum(weights, compute_indices(board.player, board.opponent), 0, stage_of(board.empties()));
+}
+
+Evaluator::Evaluator(std::shared_ptr<const Weights> weights) : weights_(std::move(weights)) {}
+
+void Evaluator::set(const Board& board) {
+  ply_ = 0;
+  stack_[0] = compute_indices(board.player, board.opponent);
+  colour_[0] = 0;
+}
+
+void Evaluator::play(Square sq, Bitboard flipped) {
+  const Indices& from = stack_[ply_];
+  Indices& to = stack_[ply_ + 1];
+  to = from;
+  const int colour = colour_[ply_];
+  // Digits: colour 0's discs are 1, colour 1's are 2. A flip turns the
+  // opponent's digit into the mover's.
+  const int placed = colour == 0 ? 1 : 2;
+  const int flip_sign = colour == 0 ? -1 : 1;
+  const auto& table = square_features();
+  const SquareFeatures& f = table[sq];
+  for (int k = 0; k < f.count; ++k) to[f.instance[k]] = static_cast<std::uint16_t>(to[f.instance[k]] + placed * f.power[k]);
+  for (Square s : squares(flipped)) {
+    const SquareFeatures& g = table[s];
+    for (int k = 0; k < g.count; ++k) to[g.instance[k]] = static_cast<std::uint16_t>(to[g.instance[k]] + flip_sign * g.power[k]);
+  }
+  colour_[++ply_] = static_cast<std::uint8_t>(colour ^ 1);
+}
+
+void Evaluator::pass() {
+  stack_[ply_ + 1] = stack_[ply_];
+  colour_[ply_ + 1] = static_cast<std::uint8_t>(colour_[ply_] ^ 1);
+  ++ply_;
+}
+
+void Evaluator::undo() {
+  if (ply_ > 0) --ply_;
+}
+
+int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_], colour_[ply_], stage_of(empties)); }
+
+std::string explain(const Weights& weights, const Board& board) {
+  const Indices indices = compute_indices(board.player, board.opponent);
+  const int stage = stage_of(board.empties());
+  const auto& patterns = base_patterns();
+  const auto& all = instances();
+  std::vector<int> per_pattern(patterns.size(), 0);
+  for (int i = 0; i < kNumInstances; ++i) per_pattern[all[i].pattern] += weights.table(0, stage, all[i].pattern)[indices[i]];
+  std::string out;
+  char line[96];
+  std::snprintf(line, sizeof line, "stage %d (%d empties), discs from the side to move's view\n", stage, board.empties());
+  out += line;
+  std::snprintf(line, sizeof line, "  %-10s %+7.2f\n", "bias", weights.bias(stage) / 100.0);
+  out += line;
+  for (std::size_t p = 0; p < patterns.size(); ++p) {
+    std::snprintf(line, sizeof line, "  %-10s %+7.2f\n", std::string(patterns[p].name).c_str(), per_pattern[p] / 100.0);
+    out += line;
+  }
+  std::snprintf(line, sizeof line, "  %-10s %+7.2f\n", "total", evaluate(weights, board) / 100.0);
+  out += line;
+  return out;
+}
+
+}  // namespace parity::eval

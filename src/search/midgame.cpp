@@ -1,0 +1,216 @@
+#include "parity/search/midgame.hpp"
+
+#include <algorithm>
+
+#include "parity/eval/baseline.hpp"
+#include "parity/search/midgame_tuning.hpp"
+
+namespace parity::search {
+
+namespace {
+
+constexpr const MidgameTuning& kT = kMidgameTuning;
+
+int floor_div100(int v) { return v >= 0 ? v / 100 : -((-v + 99) / 100); }
+int ceil_div100(int v) { return -floor_div100(-v); }
+
+// The table's selectivity scale grows with pruning; ours grows with confidence.
+int tt_level(int selectivity) { return selectivity == kNoProbcut ? 0 : kMaxSelectivity + 1 - selectivity; }
+
+}  // namespace
+
+Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
+    : tt_(tt), solver_(solver), evaluator_(std::move(weights)) {}
+
+void Midgame::start(const Board& root, const Budget& budget, int selectivity) {
+  budget_ = budget;
+  selectivity_ = selectivity;
+  nodes_ = 0;
+  next_poll_ = kT.poll_interval_nodes;
+  aborted_ = false;
+  seldepth_ = 0;
+  root_ply_ = 0;
+  evaluator_.set(root);
+}
+
+void Midgame::play(const Board& board, Move m) {
+  if (m == kPass) evaluator_.pass();
+  else evaluator_.play(m, board.flips(m));
+  ++root_ply_;
+}
+
+void Midgame::undo() {
+  evaluator_.undo();
+  --root_ply_;
+}
+
+bool Midgame::poll() {
+  next_poll_ = nodes_ + kT.poll_interval_nodes;
+  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+  if (budget_.node_limit && nodes_ >= budget_.node_limit) aborted_ = true;
+  if (budget_.has_deadline && std::chrono::steady_clock::now() >= budget_.deadline) aborted_ = true;
+  return aborted_;
+}
+
+int Midgame::search(const Board& board, int depth, int alpha, int beta) {
+  const int score = beta - alpha > 1 ? pvs<true>(board, depth, alpha, beta, 0, false)
+                                      : pvs<false>(board, depth, alpha, beta, 0, false);
+  if (beta - alpha <= 1) pv_length_[0] = 0;
+  last_pv_.assign(pv_table_[0].begin(), pv_table_[0].begin() + pv_length_[0]);
+  return score;
+}
+
+// The exact solver on a centi-disc window: the disc window it gets holds
+// (alpha, beta), so its fail-soft bounds stay bounds in centi-discs.
+int Midgame::exact(const Board& board, int alpha, int beta) {
+  int a = std::max(-64, floor_div100(alpha)), b = std::min(64, ceil_div100(beta));
+  if (a >= 64) a = 63, b = 64;
+  if (b <= -64) a = -64, b = -63;
+  const int score = solver_.solve_window(board, a, b, 1, budget_.stop);
+  nodes_ += solver_.nodes();
+  if (solver_.stopped()) aborted_ = true;
+  return 100 * score;
+}
+
+bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score) {
+  const int shallow = probcut_shallow_depth(depth);
+  const int margin = kProbcutT100[selectivity_] * probcut_sigma(board.empties(), shallow, depth) / 100;
+  if (beta + margin < 6400) {
+    const int bound = beta + margin;
+    const int v = pvs<false>(board, shallow, bound - 1, bound, ply, false);
+    if (aborted_) return false;
+    if (v >= bound) {
+      score = beta;
+      return true;
+    }
+  }
+  if (alpha - margin > -6400) {
+    const int bound = alpha - margin;
+    const int v = pvs<false>(board, shallow, bound, bound + 1, ply, false);
+    if (aborted_) return false;
+    if (v <= bound) {
+      score = alpha;
+      return true;
+    }
+  }
+  return false;
+}
+
+int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply,
+                         std::array<Move, 32>& out) {
+  std::array<int, 32> key{};
+  int n = 0;
+  const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
+  for (Square sq : squares(moves)) {
+    const Bitboard f = board.flips(sq);
+    const Board child = board.after(sq, f);
+    const Bitboard replies = child.legal_moves();
+    int k = -kT.mobility_weight * popcount(replies) - kT.corner_reply_weight * popcount(replies & kCorners);
+    if (bit(sq) & kCorners) k += kT.corner_move_bonus;
+    if (sq == hash_move) k += kT.hash_move_bonus;
+    else if (sort_depth > 0) {
+      evaluator_.play(sq, f);
+      k -= pvs<false>(child, sort_depth - 1, -kScoreInfinity, kScoreInfinity, ply + 1, false);
+      evaluator_.undo();
+    }
+    int i = n++;
+    for (; i > 0 && key[i - 1] < k; --i) {
+      key[i] = key[i - 1];
+      out[i] = out[i - 1];
+    }
+    key[i] = k;
+    out[i] = sq;
+  }
+  return n;
+}
+
+template <bool kPv>
+int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bool passed) {
+  ++nodes_;
+  if (nodes_ >= next_poll_) poll();
+  if (aborted_) return 0;
+  if (kPv) pv_length_[ply] = 0;
+  seldepth_ = std::max(seldepth_, ply);
+  const int empties = board.empties();
+  if (depth >= empties && !passed) return exact(board, alpha, beta);
+  if (depth <= 0 || ply >= kMaxPly - 2) return baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
+
+  const Bitboard moves = board.legal_moves();
+  if (!moves) {
+    if (passed || !board.opponent_can_move()) return 100 * board.final_score();
+    evaluator_.pass();
+    const int v = -pvs<kPv>(board.pass(), depth, -beta, -alpha, ply + 1, true);
+    evaluator_.undo();
+    if (kPv && !aborted_) {
+      pv_table_[ply][0] = kPass;
+      std::copy_n(pv_table_[ply + 1].begin(), pv_length_[ply + 1], pv_table_[ply].begin() + 1);
+      pv_length_[ply] = pv_length_[ply + 1] + 1;
+    }
+    return v;
+  }
+
+  Move hash_move = kNoMove;
+  TTData entry;
+  const int level = tt_level(selectivity_);
+  if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
+    hash_move = entry.move;
+    if (entry.depth == kTTSolvedDepth) {
+      // The solver's entries are final disc differences.
+      const int lower = entry.lower <= -64 ? -kScoreInfinity : 100 * entry.lower;
+      const int upper = entry.upper >= 64 ? kScoreInfinity : 100 * entry.upper;
+      if (!kPv && lower >= beta) return lower;
+      if (!kPv && upper <= alpha) return upper;
+      if (lower == upper) return lower;
+    } else if (!kPv && entry.depth >= depth && entry.level <= level) {
+      if (entry.lower >= beta) return entry.lower;
+      if (entry.upper <= alpha) return entry.upper;
+    }
+  }
+
+  if (!kPv && selectivity_ != kNoProbcut && depth >= kProbcutMinDepth) {
+    int score;
+    if (probcut(board, depth, alpha, beta, ply, score)) return score;
+    if (aborted_) return 0;
+  }
+
+  std::array<Move, 32> list;
+  const int n = order_moves(board, moves, hash_move, depth, ply, list);
+  if (aborted_) return 0;
+  int best = -kScoreInfinity, a = alpha;
+  Move best_move = kNoMove;
+  for (int i = 0; i < n; ++i) {
+    const Move m = list[i];
+    const Bitboard f = board.flips(m);
+    const Board child = board.after(m, f);
+    evaluator_.play(m, f);
+    int v;
+    if (i == 0) {
+      v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
+    } else {
+      v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
+      if (kPv && v > a && v < beta && !aborted_) v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
+    }
+    evaluator_.undo();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m;
+      if (v > a) {
+        a = v;
+        if (kPv) {
+          pv_table_[ply][0] = m;
+          std::copy_n(pv_table_[ply + 1].begin(), pv_length_[ply + 1], pv_table_[ply].begin() + 1);
+          pv_length_[ply] = pv_length_[ply + 1] + 1;
+        }
+        if (a >= beta) break;
+      }
+    }
+  }
+  if (depth >= kT.tt_min_depth) tt_.store(board, depth, level, alpha, beta, best, best_move);
+  return best;
+}
+
+template int Midgame::pvs<true>(const Board&, int, int, int, int, bool);
+template int Midgame::pvs<false>(const Board&, int, int, int, int, bool);
+
+}  // namespace parity::search

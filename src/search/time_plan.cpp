@@ -1,0 +1,59 @@
+#include "parity/search/time_plan.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parity::search {
+
+namespace {
+
+// Time plan tunables.
+constexpr int kSolveEmpties = 20;          // moves after this are nearly free
+constexpr int kMinMovesToPlan = 3;
+constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
+constexpr double kReserveFraction = 0.05;  // never spend the last 5% of the clock
+// Solver speed model: about kSolveBaseMs at kSolveBaseEmpties, times
+// kSolveGrowth per extra empty (measured on FFO #40-#44, one thread).
+constexpr double kSolveBaseMs = 300.0;
+constexpr int kSolveBaseEmpties = 20;
+constexpr double kSolveGrowth = 2.3;
+constexpr int kWldBonusEmpties = 1;
+
+}  // namespace
+
+TimePlan plan_time(const Limits& limits, int empties) {
+  TimePlan plan;
+  if (limits.infinite) return plan;
+  std::int64_t hard = 0, soft = 0;
+  if (limits.movetime_ms > 0) hard = soft = std::max<std::int64_t>(1, limits.movetime_ms - limits.move_overhead_ms);
+  if (limits.time_left_ms >= 0) {
+    const int own_moves = std::max(kMinMovesToPlan, (empties - kSolveEmpties) / 2 + 2);
+    const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, own_moves) : own_moves;
+    const std::int64_t usable = std::max<std::int64_t>(
+        1, limits.time_left_ms - limits.move_overhead_ms - static_cast<std::int64_t>(kReserveFraction * limits.time_left_ms));
+    const std::int64_t share = std::max<std::int64_t>(1, usable / moves + limits.increment_ms * 3 / 4);
+    const std::int64_t clock_soft = std::min(share, usable);
+    const std::int64_t clock_hard = std::min<std::int64_t>(usable, static_cast<std::int64_t>(share * kHardShareFactor));
+    soft = soft ? std::min(soft, clock_soft) : clock_soft;
+    hard = hard ? std::min(hard, clock_hard) : clock_hard;
+  }
+  plan.soft_ms = soft;
+  plan.hard_ms = hard;
+  return plan;
+}
+
+int solvable_empties(std::int64_t ms, bool wld) {
+  if (ms <= 0) return 0;
+  const double extra = std::log(static_cast<double>(ms) / kSolveBaseMs) / std::log(kSolveGrowth);
+  const int e = kSolveBaseEmpties + static_cast<int>(std::floor(extra));
+  return std::clamp(e + (wld ? kWldBonusEmpties : 0), 8, 40);
+}
+
+int level_depth(int level) { return std::clamp(level, 1, 60); }
+
+int level_exact_empties(int level) {
+  level = std::clamp(level, 1, 60);
+  return std::min({2 * level, level + 8, 24});
+}
+
+}  // namespace parity::search

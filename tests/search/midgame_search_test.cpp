@@ -1,0 +1,168 @@
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "endgame_test_util.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/search/bench.hpp"
+#include "parity/search/search.hpp"
+#include "parity/search/time_plan.hpp"
+
+using namespace parity;
+using namespace parity::search;
+
+namespace {
+
+Board board_after(const char* transcript) {
+  auto t = play_transcript(transcript);
+  REQUIRE(t.ok());
+  return t->end.board;
+}
+
+constexpr const char* kMidgame = "f5d6c4d3e6f4e3f6c5b4e7f3c6d7b5a5c3b3g5h5";  // 40 empties
+
+// A search of the 40-empties position; set `limits`, then run().
+struct Midgame40 {
+  Board board = board_after(kMidgame);
+  Search search;
+  std::atomic<bool> stop{false};
+  Limits limits;
+  Result run(const InfoCallback& on_info = {}) { return search.run(board, limits, stop, on_info); }
+};
+
+std::int64_t ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+TEST_SUITE("fast") {
+  TEST_CASE("a fixed-depth search returns a legal move, a line of legal moves and a depth") {
+    Midgame40 m;
+    const Board& b = m.board;
+    m.limits.depth = 6;
+    int infos = 0;
+    const Result r = m.run([&](const Info& i) {
+      ++infos;
+      CHECK(i.depth >= 1);
+    });
+    CHECK(b.is_legal(r.best));
+    CHECK(r.depth == 6);
+    CHECK(infos >= 6);
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == r.best);
+    Board walk = b;
+    for (Move m : r.pv) {
+      REQUIRE(walk.is_legal(m));
+      walk = walk.play(m);
+    }
+    CHECK(!r.exact);
+  }
+
+  TEST_CASE("few empties: the hand-over proves the same score as the reference negamax") {
+    std::mt19937_64 rng(11);
+    for (int i = 0; i < 6; ++i) {
+      const Board b = test::random_position(rng, 10);
+      if (!b.can_move()) continue;
+      Search s;
+      std::atomic<bool> stop{false};
+      Limits limits;
+      limits.depth = 5;  // exact from 10 empties (level table)
+      const Result r = s.run(b, limits, stop, {});
+      CHECK(r.exact);
+      CHECK(r.score == 100 * test::negamax(b));
+      CHECK(100 * -test::negamax(b.play(r.best)) == r.score);
+    }
+  }
+
+  TEST_CASE("multipv scores distinct moves, best first") {
+    Midgame40 m;
+    m.limits.depth = 4;
+    m.limits.multipv = 3;
+    std::vector<Info> last(4);
+    m.run([&](const Info& i) {
+      if (i.depth == 4) last[i.multipv] = i;
+    });
+    std::set<Move> moves;
+    for (int k = 1; k <= 3; ++k) moves.insert(last[k].pv.front());
+    CHECK(moves.size() == 3);
+    CHECK(last[1].score >= last[2].score);
+    CHECK(last[2].score >= last[3].score);
+  }
+
+  TEST_CASE("levels cap the depth; the level table is as documented") {
+    CHECK(level_depth(1) == 1);
+    CHECK(level_exact_empties(1) == 2);
+    CHECK(level_exact_empties(5) == 10);
+    CHECK(level_exact_empties(10) == 18);
+    CHECK(level_exact_empties(30) == 24);
+    Midgame40 m;
+    m.limits.level = 3;
+    CHECK(m.run().depth == 3);
+  }
+
+  TEST_CASE("a missing or corrupt EvalFile is an error and keeps the weights") {
+    Search s;
+    const Board b = board_after(kMidgame);
+    const int before = s.static_eval(b);
+    std::string error;
+    CHECK(!s.set_eval_file("/nonexistent/weights.bin", &error));
+    CHECK(error.find("cannot open") != std::string::npos);
+    CHECK(s.static_eval(b) == before);
+    CHECK(s.set_eval_file("<default>"));
+    CHECK(s.explain_eval(b).find("total") != std::string::npos);
+  }
+
+  TEST_CASE("the game over and forced pass positions") {
+    Search s;
+    std::atomic<bool> stop{false};
+    const Board full{~0ULL, 0};
+    const Result over = s.run(full, Limits{}, stop, {});
+    CHECK(over.best == kNoMove);
+    CHECK(over.exact);
+    CHECK(over.score == 6400);
+  }
+}
+
+TEST_SUITE("slow") {
+  // The bench signature: the same in every build (integer evaluation,
+  // deterministic search). A change of search or evaluation updates it here
+  // and in the commit message (Bench: N).
+  TEST_CASE("bench node count") {
+    const BenchResult r = run_bench();
+    CHECK(r.nodes == 1459399);
+  }
+}
+
+TEST_SUITE("timing") {
+  TEST_CASE("movetime is honoured and stop ends the search at once") {
+    Midgame40 m;
+    m.limits.movetime_ms = 200;
+    auto t0 = std::chrono::steady_clock::now();
+    CHECK(m.board.is_legal(m.run().best));
+    CHECK(ms_since(t0) <= 280);  // 80 ms of slack for a loaded machine
+
+    m.limits = Limits{};
+    m.limits.infinite = true;
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      m.stop = true;
+    });
+    t0 = std::chrono::steady_clock::now();
+    const Result r2 = m.run();
+    stopper.join();
+    CHECK(m.board.is_legal(r2.best));
+    CHECK(ms_since(t0) <= 180);
+  }
+
+  TEST_CASE("a clock is never overspent") {
+    Midgame40 m;
+    m.limits.time_left_ms = 300;
+    const auto t0 = std::chrono::steady_clock::now();
+    m.run();
+    CHECK(ms_since(t0) < 300);
+  }
+}

@@ -1,0 +1,160 @@
+// parity-probcut-fit: fits the multi-probcut error model from our own
+// searches. For positions from WTHOR games it searches every depth 1..D
+// full width (no probcut), then measures, per group of plies and depth,
+// the spread of deep - shallow at the shallow depth probcut uses, and fits
+//   sigma = a + b x deep + c x (deep - shallow)
+// per group by least squares. Writes src/search/probcut_table.hpp.
+//   parity-probcut-fit --data ../shared/data --positions 300 --depth 9 --out src/search/probcut_table.hpp
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "parity/core/board.hpp"
+#include "parity/eval/evaluator.hpp"
+#include "parity/search/midgame.hpp"
+#include "parity/search/probcut.hpp"
+
+using namespace parity;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kGroups = 6, kPliesPerGroup = 10;
+constexpr int kMaxDepthAllowed = 12;  // positions keep more empties than any depth searched
+
+std::vector<Board> sample_positions(const std::string& data, int count, unsigned seed) {
+  std::vector<Board> out;
+  std::vector<std::uint8_t> bytes;
+  for (const auto& e : fs::directory_iterator(fs::path(data) / "wthor")) {
+    if (e.path().filename() != "WTH_2010.wtb") continue;
+    std::ifstream in(e.path(), std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  if (bytes.size() < 16) return out;
+  const std::size_t games = (bytes.size() - 16) / 68;
+  std::mt19937 rng(seed);
+  while (static_cast<int>(out.size()) < count) {
+    const unsigned char* rec = bytes.data() + 16 + 68 * (rng() % games);
+    const int target = 8 + static_cast<int>(rng() % 40);  // plies 8..47: 52..13 empties
+    Board b = Board::start();
+    bool ok = true;
+    for (int i = 0; i < target && rec[8 + i] && ok; ++i) {
+      if (b.must_pass()) b = b.pass();
+      const Move m = square_at(rec[8 + i] % 10 - 1, rec[8 + i] / 10 - 1);
+      ok = b.is_legal(m);
+      if (ok) b = b.play(m);
+    }
+    if (ok && b.can_move() && b.empties() > kMaxDepthAllowed) out.push_back(b);
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string data = "../shared/data", out_path = "src/search/probcut_table.hpp";
+  int positions = 300, max_depth = 9;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string k = argv[i], v = argv[i + 1];
+    if (k == "--data") data = v;
+    else if (k == "--positions") positions = std::stoi(v);
+    else if (k == "--depth") max_depth = std::stoi(v);
+    else if (k == "--out") out_path = v;
+    else {
+      std::fprintf(stderr, "usage: parity-probcut-fit [--data DIR] [--positions N] [--depth D] [--out FILE]\n");
+      return 1;
+    }
+  }
+  max_depth = std::min(max_depth, kMaxDepthAllowed);
+  const auto boards = sample_positions(data, positions, 1);
+  if (boards.empty()) {
+    std::fprintf(stderr, "no positions: is %s/wthor/WTH_2010.wtb there?\n", data.c_str());
+    return 1;
+  }
+  TranspositionTable tt(64);
+  Solver solver(tt);
+  search::Midgame mid(tt, solver, eval::default_weights());
+  // sum of squared errors and counts per group and deep depth
+  std::vector<std::array<double, 64>> sq(kGroups), n(kGroups);
+  for (auto& a : sq) a.fill(0);
+  for (auto& a : n) a.fill(0);
+  const auto start = std::chrono::steady_clock::now();
+  for (std::size_t p = 0; p < boards.size(); ++p) {
+    const Board& b = boards[p];
+    std::vector<int> v(max_depth + 1);
+    tt.clear();
+    mid.start(b, search::Budget{}, search::kNoProbcut);
+    for (int d = 1; d <= max_depth; ++d) v[d] = mid.search(b, d, -search::kScoreInfinity, search::kScoreInfinity);
+    const int group = std::min(kGroups - 1, (60 - b.empties()) / kPliesPerGroup);
+    for (int d = search::kProbcutMinDepth; d <= max_depth; ++d) {
+      const double e = v[d] - v[search::probcut_shallow_depth(d)];
+      sq[group][d] += e * e;
+      n[group][d] += 1;
+    }
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double f = static_cast<double>(p + 1) / boards.size();
+    std::fprintf(stderr, "\rsearching [%-30s] %5.1f%% ETA %4.0fs ", std::string(static_cast<int>(30 * f), '#').c_str(),
+                 100 * f, spent * (1 - f) / f);
+  }
+  std::fprintf(stderr, "\n");
+
+  std::string table, last_line;
+  for (int g = 0; g < kGroups; ++g) {
+    if (n[g][search::kProbcutMinDepth] < 5) {  // no data this late: reuse the group before
+      table += last_line;
+      continue;
+    }
+    // Least squares over the depths with data: rows (1, deep, deep - shallow).
+    double ata[3][3] = {}, atb[3] = {};
+    for (int d = search::kProbcutMinDepth; d <= max_depth; ++d) {
+      if (n[g][d] < 5) continue;
+      const double sigma = std::sqrt(sq[g][d] / n[g][d]);
+      const double row[3] = {1.0, static_cast<double>(d), static_cast<double>(d - search::probcut_shallow_depth(d))};
+      std::printf("group %d (plies %d-%d) deep %d shallow %d: sigma %.0f cp over %.0f positions\n", g, g * kPliesPerGroup,
+                  g * kPliesPerGroup + kPliesPerGroup - 1, d, search::probcut_shallow_depth(d), sigma, n[g][d]);
+      for (int i = 0; i < 3; ++i) {
+        atb[i] += row[i] * sigma;
+        for (int j = 0; j < 3; ++j) ata[i][j] += row[i] * row[j];
+      }
+    }
+    for (int i = 0; i < 3; ++i) ata[i][i] += 1e-3;  // keeps a group with few depths solvable
+    // Gaussian elimination on the 3x3 normal equations.
+    double x[3] = {};
+    for (int c = 0; c < 3; ++c)
+      for (int r = c + 1; r < 3; ++r) {
+        const double f = ata[r][c] / ata[c][c];
+        for (int k = c; k < 3; ++k) ata[r][k] -= f * ata[c][k];
+        atb[r] -= f * atb[c];
+      }
+    for (int r = 2; r >= 0; --r) {
+      double s = atb[r];
+      for (int k = r + 1; k < 3; ++k) s -= ata[r][k] * x[k];
+      x[r] = s / ata[r][r];
+    }
+    char line[96];
+    std::snprintf(line, sizeof line, "    {%ld, %ld, %ld},\n", std::lround(x[0]), std::lround(x[1]), std::lround(x[2]));
+    table += line;
+    last_line = line;
+  }
+  std::ofstream out(out_path);
+  out << "#pragma once\n"
+         "// Written by tools/probcut (parity-probcut-fit): sigma coefficients per\n"
+         "// group of plies, centi-discs: {a, b, c} in a + b x deep + c x (deep - shallow).\n\n"
+         "#include <array>\n\n"
+         "namespace parity::search {\n\n"
+         "inline constexpr int kProbcutPliesPerGroup = "
+      << kPliesPerGroup << ";\ninline constexpr int kProbcutGroups = " << kGroups
+      << ";\ninline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{\n"
+      << table << "}};\n\n}  // namespace parity::search\n";
+  std::printf("wrote %s\n", out_path.c_str());
+  return out ? 0 : 1;
+}

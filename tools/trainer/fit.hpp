@@ -1,0 +1,27 @@
+#pragma once
+// Fitting the pattern weights of one stage by regularised least squares
+// (conjugate gradient on the normal equations, CGLS).
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "games.hpp"
+
+namespace parity::trainer {
+
+struct FitOptions {
+  int iterations = 60;
+  double ridge = 4.0;    // L2 weight: pulls rarely seen configurations to 0
+  int share_plies = 2;   // neighbouring plies on each side also train a stage
+};
+
+// Weights (in discs, compact layout) of `stage` fitted on the training
+// (not held out) samples. `tick(iteration)` returns false to abandon.
+std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, const FitOptions& options,
+                             const std::function<bool(int)>& tick);
+
+// The compact columns a board's features fall in (bias first).
+void feature_columns(const Board& board, std::vector<std::uint32_t>& out);
+
+}  // namespace parity::trainer

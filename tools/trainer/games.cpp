@@ -1,0 +1,181 @@
+#include "games.hpp"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "parity/core/notation.hpp"
+
+namespace parity::trainer {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Replays `moves` (passes left out) and adds its positions with the final
+// score as label; `exact_at`/`exact_black` give one exact label (black's
+// view) for the position with that many empties, if >= 0.
+bool add_game(const std::vector<Move>& moves, std::vector<Sample>& out, int exact_at = -1, int exact_black = 0) {
+  Position pos = Position::start();
+  std::vector<std::pair<Position, bool>> seen;
+  for (Move m : moves) {
+    if (m == kPass) continue;  // re-inserted where forced
+    if (pos.board.must_pass()) pos = pos.play(kPass);
+    if (!pos.board.is_legal(m)) return false;
+    seen.push_back({pos, true});
+    pos = pos.play(m);
+  }
+  if (!pos.board.game_over()) return false;
+  const int black_final = pos.black_score();
+  for (const auto& [p, ok] : seen) {
+    const int sign = p.side == Color::kBlack ? 1 : -1;
+    Sample s;
+    s.board = p.board.canonical();
+    if (p.board.empties() == exact_at) {
+      s.label = static_cast<float>(sign * exact_black);
+      s.exact = true;
+    } else {
+      s.label = static_cast<float>(sign * black_final);
+    }
+    out.push_back(s);
+  }
+  return true;
+}
+
+std::vector<std::uint8_t> read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
+                         const std::function<void(std::size_t, std::size_t)>& progress) {
+  GameStats stats;
+  const fs::path root(data_dir);
+  std::vector<fs::path> wthor;
+  if (fs::is_directory(root / "wthor"))
+    for (const auto& e : fs::directory_iterator(root / "wthor"))
+      if (e.path().extension() == ".wtb") wthor.push_back(e.path());
+  std::sort(wthor.begin(), wthor.end());
+  std::size_t total = 0, done = 0;
+  for (const auto& p : wthor) total += fs::file_size(p);
+  const fs::path logbook = root / "logistello" / "logbook.gam.gz";
+  const fs::path eothello = root / "eothello" / "eothello-games.csv";
+  if (fs::exists(logbook)) total += fs::file_size(logbook) * 4;  // gzip packs about 4:1
+  if (fs::exists(eothello)) total += fs::file_size(eothello);
+  const auto count = [&](bool ok) {
+    ++stats.games;
+    if (!ok) ++stats.skipped;
+  };
+
+  for (const auto& path : wthor) {
+    const auto bytes = read_file(path);
+    if (bytes.size() < 16) continue;
+    const std::size_t games = bytes[4] | bytes[5] << 8 | bytes[6] << 16 | static_cast<std::size_t>(bytes[7]) << 24;
+    const int depth = bytes[14] ? bytes[14] : 24;
+    for (std::size_t g = 0; g < games && 16 + 68 * (g + 1) <= bytes.size(); ++g) {
+      const unsigned char* rec = bytes.data() + 16 + 68 * g;
+      std::vector<Move> moves;
+      for (int i = 0; i < 60 && rec[8 + i]; ++i) moves.push_back(square_at(rec[8 + i] % 10 - 1, rec[8 + i] / 10 - 1));
+      // A theoretical count of 0 marks an unknown score in some old files.
+      count(add_game(moves, out, rec[7] ? depth : -1, 2 * rec[7] - 64));
+    }
+    done += bytes.size();
+    progress(done, total);
+  }
+  if (gzFile gz = gzopen(logbook.c_str(), "rb")) {
+    char line[1024];
+    while (gzgets(gz, line, sizeof line)) {
+      std::string text;
+      for (const char* c = line; *c && *c != ':'; ++c)
+        if (*c != '+' && *c != '-') text += *c;
+      done += std::char_traits<char>::length(line);
+      auto t = play_transcript(text);
+      count(t && add_game(t->moves, out));
+      if (stats.games % 4096 == 0) progress(done, total);
+    }
+    gzclose(gz);
+  }
+  if (std::ifstream in(eothello); in) {
+    std::string line;
+    std::getline(in, line);  // header
+    while (std::getline(in, line)) {
+      done += line.size() + 1;
+      const auto comma = line.rfind(',');
+      auto t = play_transcript(std::string_view(line).substr(comma + 1));
+      count(t && add_game(t->moves, out));
+    }
+  }
+  progress(total, total);
+  stats.positions = out.size();
+  return stats;
+}
+
+void deduplicate(std::vector<Sample>& samples) {
+  std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.board < b.board; });
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < samples.size();) {
+    std::size_t j = i;
+    double sum = 0, exact_sum = 0;
+    std::uint32_t n = 0, exact_n = 0;
+    for (; j < samples.size() && samples[j].board == samples[i].board; ++j) {
+      if (samples[j].exact) {
+        exact_sum += samples[j].label;
+        ++exact_n;
+      } else {
+        sum += samples[j].label * samples[j].count;
+        n += samples[j].count;
+      }
+    }
+    Sample s = samples[i];
+    s.count = n + exact_n;
+    s.exact = exact_n > 0;
+    s.label = static_cast<float>(exact_n ? exact_sum / exact_n : sum / n);
+    samples[w++] = s;
+    i = j;
+  }
+  samples.resize(w);
+}
+
+bool is_held_out(const Board& canonical) {
+  std::uint64_t h = canonical.hash();
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 32;
+  return h % 20 == 0;
+}
+
+namespace {
+constexpr char kSamplesMagic[8] = {'P', 'R', 'T', 'Y', 'S', 'M', 'P', '1'};
+}
+
+bool save_samples(const std::vector<Sample>& samples, const std::string& path) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out.write(kSamplesMagic, 8);
+    const std::uint64_t n = samples.size();
+    out.write(reinterpret_cast<const char*>(&n), sizeof n);
+    out.write(reinterpret_cast<const char*>(samples.data()), static_cast<std::streamsize>(n * sizeof(Sample)));
+    if (!out) return false;
+  }
+  fs::rename(tmp, path);
+  return true;
+}
+
+bool load_samples(std::vector<Sample>& samples, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char magic[8];
+  std::uint64_t n = 0;
+  if (!in.read(magic, 8) || std::string_view(magic, 8) != std::string_view(kSamplesMagic, 8)) return false;
+  if (!in.read(reinterpret_cast<char*>(&n), sizeof n)) return false;
+  samples.resize(n);
+  return static_cast<bool>(in.read(reinterpret_cast<char*>(samples.data()), static_cast<std::streamsize>(n * sizeof(Sample))));
+}
+
+}  // namespace parity::trainer

@@ -1,0 +1,43 @@
+#pragma once
+// Reading the shared game records (WTHOR, Logistello, eOthello) into
+// labelled positions.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "parity/core/board.hpp"
+
+namespace parity::trainer {
+
+// One training position: the symmetry-canonical board from the mover's
+// view, and its label in discs from the mover's view.
+struct Sample {
+  Board board;
+  float label = 0;
+  std::uint32_t count = 1;  // games that reached it (labels are averaged)
+  bool exact = false;       // label is a proven score, not a game result
+};
+
+struct GameStats {
+  std::size_t games = 0, skipped = 0, positions = 0;
+};
+
+// Appends every position (the side to move having a move) of every finished
+// game under `data_dir`, labelled with the game's final score. WTHOR's
+// theoretical score labels its 24-empties position exactly.
+// `progress(done, total)` is called now and then with bytes read.
+GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
+                         const std::function<void(std::size_t, std::size_t)>& progress);
+
+// Sorts and merges equal boards: exact labels win, game results average.
+void deduplicate(std::vector<Sample>& samples);
+
+// Held out from training (about 5%), decided by the canonical board alone.
+bool is_held_out(const Board& canonical);
+
+bool save_samples(const std::vector<Sample>& samples, const std::string& path);
+bool load_samples(std::vector<Sample>& samples, const std::string& path);
+
+}  // namespace parity::trainer

@@ -1,0 +1,285 @@
+// parity-train: the evaluation training pipeline.
+//   parity-train all --data ../shared/data --work build/train --out data/eval/weights.bin
+// runs every step; each step also runs alone (extract, label, fit, report; match
+// plays two evaluations against each other). Steps
+// resume from their outputs in --work, and --cpu-seconds bounds a run.
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "fit.hpp"
+#include "games.hpp"
+#include "match.hpp"
+#include "parity/eval/evaluator.hpp"
+#include "parity/search/endgame.hpp"
+
+using namespace parity;
+using namespace parity::trainer;
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+struct Options {
+  std::string data = "../shared/data";
+  std::string work = "build/train";
+  std::string out = "data/eval/weights.bin";
+  std::string weights;  // report: the file to measure (default: --out)
+  double cpu_seconds = 0;  // 0: no limit
+  int exact_empties = 14;  // label: solve positions with this many empties or fewer
+  FitOptions fit;
+  MatchOptions match;
+};
+
+const Clock::time_point g_start = Clock::now();
+
+double elapsed() { return std::chrono::duration<double>(Clock::now() - g_start).count(); }
+
+// One line redrawn in place: a bar, the percentage and the time left.
+void progress_bar(const std::string& what, double fraction, Clock::time_point since) {
+  fraction = std::clamp(fraction, 0.0, 1.0);
+  static Clock::time_point last_draw{};
+  if (fraction < 1 && Clock::now() - last_draw < std::chrono::milliseconds(250)) return;  // keeps logs short
+  last_draw = Clock::now();
+  const double spent = std::chrono::duration<double>(Clock::now() - since).count();
+  const double eta = fraction > 0.001 ? spent * (1 - fraction) / fraction : 0;
+  const int width = 30, filled = static_cast<int>(fraction * width);
+  std::fprintf(stderr, "\r%-28s [%s%s] %5.1f%% ETA %4.0fs ", what.c_str(), std::string(filled, '#').c_str(),
+               std::string(width - filled, ' ').c_str(), 100 * fraction, eta);
+  if (fraction >= 1) std::fprintf(stderr, "\n");
+}
+
+bool over_budget(const Options& o) { return o.cpu_seconds > 0 && elapsed() > o.cpu_seconds; }
+
+std::string samples_path(const Options& o) { return o.work + "/samples.bin"; }
+std::string checkpoint_path(const Options& o) { return o.work + "/fit-checkpoint.bin"; }
+std::string done_path(const Options& o) { return o.work + "/fit-done.txt"; }
+
+int extract(const Options& o) {
+  if (fs::exists(samples_path(o))) {
+    std::printf("extract: %s exists, kept (delete it to extract again)\n", samples_path(o).c_str());
+    return 0;
+  }
+  fs::create_directories(o.work);
+  std::vector<Sample> samples;
+  const auto since = Clock::now();
+  const GameStats stats = read_all_games(o.data, samples, [&](std::size_t done, std::size_t total) {
+    progress_bar("extract: reading games", total ? static_cast<double>(done) / total : 1, since);
+  });
+  if (stats.games == 0) {
+    std::fprintf(stderr, "extract: no games found under %s\n", o.data.c_str());
+    return 1;
+  }
+  deduplicate(samples);
+  std::size_t held = 0, exact = 0;
+  for (const Sample& s : samples) {
+    held += is_held_out(s.board);
+    exact += s.exact;
+  }
+  std::printf("extract: %zu games (%zu unfinished or unreadable, skipped), %zu positions, %zu distinct under symmetry, "
+              "%zu held out, %zu with exact labels\n",
+              stats.games, stats.skipped, stats.positions, samples.size(), held, exact);
+  return save_samples(samples, samples_path(o)) ? 0 : 1;
+}
+
+// Replaces game results by exact scores from our solver, fewest empties
+// first, saving every minute: a stopped run keeps its work and the next one
+// goes on where it stopped (exact samples are skipped).
+int label(const Options& o) {
+  std::vector<Sample> samples;
+  if (!load_samples(samples, samples_path(o))) {
+    std::fprintf(stderr, "label: cannot read %s; run extract first\n", samples_path(o).c_str());
+    return 1;
+  }
+  std::vector<std::size_t> todo;
+  for (int e = 1; e <= o.exact_empties; ++e)
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      if (!samples[i].exact && samples[i].board.empties() == e) todo.push_back(i);
+  TranspositionTable tt(64);
+  Solver solver(tt);
+  const auto since = Clock::now();
+  auto saved = Clock::now();
+  std::size_t done = 0;
+  int rc = 0;
+  for (std::size_t i : todo) {
+    if (over_budget(o)) {
+      rc = 2;
+      break;
+    }
+    Sample& s = samples[i];
+    s.label = static_cast<float>(solver.solve(s.board).score);
+    s.exact = true;
+    if (++done % 256 == 0) {
+      progress_bar("label: " + std::to_string(s.board.empties()) + " empties", static_cast<double>(done) / todo.size(), since);
+      if (Clock::now() - saved > std::chrono::seconds(60)) {
+        save_samples(samples, samples_path(o));
+        saved = Clock::now();
+      }
+    }
+  }
+  save_samples(samples, samples_path(o));
+  std::printf("\nlabel: %zu of %zu positions with <= %d empties solved exactly%s\n", done, todo.size(), o.exact_empties,
+              rc ? "; CPU budget reached, run again to resume" : "");
+  return rc;
+}
+
+eval::CompactWeights zero_weights() {
+  eval::CompactWeights c;
+  c.stages.assign(eval::kStages, std::vector<std::int16_t>(eval::compact_size(), 0));
+  return c;
+}
+
+int fit(const Options& o) {
+  std::vector<Sample> samples;
+  if (!load_samples(samples, samples_path(o))) {
+    std::fprintf(stderr, "fit: cannot read %s; run extract first\n", samples_path(o).c_str());
+    return 1;
+  }
+  eval::CompactWeights weights = zero_weights();
+  std::set<int> done;
+  if (std::ifstream in(done_path(o)); in) {
+    auto loaded = eval::load_weights_file(checkpoint_path(o));
+    if (loaded) {
+      weights = (*loaded)->compact();
+      for (int s; in >> s;) done.insert(s);
+    }
+  }
+  const auto since = Clock::now();
+  const double steps = static_cast<double>(eval::kStages - done.size()) * o.fit.iterations;
+  double step = 0;
+  for (int stage = 0; stage < eval::kStages; ++stage) {
+    if (done.count(stage)) continue;
+    if (over_budget(o)) {
+      std::printf("\nfit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
+      return 2;
+    }
+    const auto w = fit_stage(samples, stage, o.fit, [&](int it) {
+      progress_bar("fit: stage " + std::to_string(stage), (step + it) / steps, since);
+      return !over_budget(o);
+    });
+    if (w.empty()) continue;
+    step += o.fit.iterations;
+    for (std::size_t j = 0; j < w.size(); ++j)
+      weights.stages[stage][j] = static_cast<std::int16_t>(std::clamp(std::lround(w[j] * 100.0), -32767L, 32767L));
+    done.insert(stage);
+    eval::save_weights_file(weights, checkpoint_path(o));
+    std::ofstream d(done_path(o));
+    for (int s : done) d << s << "\n";
+  }
+  progress_bar("fit: done", 1, since);
+  if (done.size() != static_cast<std::size_t>(eval::kStages)) {
+    std::printf("fit: CPU budget reached; run again to resume\n");
+    return 2;
+  }
+  if (!eval::save_weights_file(weights, o.out)) {
+    std::fprintf(stderr, "fit: cannot write %s\n", o.out.c_str());
+    return 1;
+  }
+  std::printf("fit: wrote %s (%ju bytes)\n", o.out.c_str(), static_cast<std::uintmax_t>(fs::file_size(o.out)));
+  fs::remove(done_path(o));
+  return 0;
+}
+
+// Held-out mean absolute error per stage, in discs, of the weights as shipped.
+int report(const Options& o) {
+  const std::string path = o.weights.empty() ? o.out : o.weights;
+  auto weights = eval::load_weights_file(path);
+  if (!weights) {
+    std::fprintf(stderr, "report: %s\n", weights.error().message.c_str());
+    return 1;
+  }
+  std::vector<Sample> samples;
+  if (!load_samples(samples, samples_path(o))) {
+    std::fprintf(stderr, "report: cannot read %s; run extract first\n", samples_path(o).c_str());
+    return 1;
+  }
+  std::vector<double> err(eval::kStages, 0), train_err(eval::kStages, 0);
+  std::vector<std::size_t> n(eval::kStages, 0), train_n(eval::kStages, 0);
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    const Sample& s = samples[i];
+    const int stage = eval::stage_of(s.board.empties());
+    const double e = std::abs(eval::evaluate(**weights, s.board) / 100.0 - s.label);
+    if (is_held_out(s.board)) {
+      err[stage] += e;
+      ++n[stage];
+    } else if (i % 19 == 0) {
+      train_err[stage] += e;
+      ++train_n[stage];
+    }
+  }
+  std::printf("weights %s\nstage  plies    held-out  MAE(discs)  train MAE(sampled)\n", path.c_str());
+  double all = 0;
+  std::size_t all_n = 0;
+  for (int s = 0; s < eval::kStages; ++s) {
+    std::printf("%5d  %2d-%2d  %9zu  %10.2f  %10.2f\n", s, s * eval::kPliesPerStage,
+                s == eval::kStages - 1 ? 59 : s * eval::kPliesPerStage + eval::kPliesPerStage - 1, n[s],
+                n[s] ? err[s] / n[s] : 0.0, train_n[s] ? train_err[s] / train_n[s] : 0.0);
+    all += err[s];
+    all_n += n[s];
+  }
+  std::printf("all    %9zu held out, MAE %.2f discs\n", all_n, all_n ? all / all_n : 0.0);
+  return 0;
+}
+
+void usage() {
+  std::fprintf(stderr,
+               "usage: parity-train <all|extract|label|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
+               "       [--weights FILE] [--cpu-seconds S] [--exact-empties E] [--iterations N] [--ridge X] [--share-plies N]\n"
+               "       match: [--first default|baseline|FILE] [--second ...] [--games N] [--depth D] [--openings FILE]\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    usage();
+    return 1;
+  }
+  const std::string command = argv[1];
+  Options o;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    const std::string key = argv[i], value = argv[i + 1];
+    if (key == "--data") o.data = value;
+    else if (key == "--work") o.work = value;
+    else if (key == "--out") o.out = value;
+    else if (key == "--weights") o.weights = value;
+    else if (key == "--cpu-seconds") o.cpu_seconds = std::stod(value);
+    else if (key == "--iterations") o.fit.iterations = std::stoi(value);
+    else if (key == "--ridge") o.fit.ridge = std::stod(value);
+    else if (key == "--share-plies") o.fit.share_plies = std::stoi(value);
+    else if (key == "--exact-empties") o.exact_empties = std::stoi(value);
+    else if (key == "--first") o.match.first = value;
+    else if (key == "--second") o.match.second = value;
+    else if (key == "--games") o.match.games = std::stoi(value);
+    else if (key == "--depth") o.match.depth = std::stoi(value);
+    else if (key == "--openings") o.match.openings = value;
+    else {
+      usage();
+      return 1;
+    }
+  }
+  if (command == "extract") return extract(o);
+  if (command == "label") return label(o);
+  if (command == "fit") return fit(o);
+  if (command == "report") return report(o);
+  if (command == "match") {
+    if (o.match.openings.empty()) o.match.openings = o.data + "/xot/xot-small.txt";
+    return run_match(o.match);
+  }
+  if (command == "all") {
+    int rc = extract(o);
+    if (rc == 0) rc = label(o);
+    if (rc == 0) rc = fit(o);
+    if (rc == 0) rc = report(o);
+    return rc;
+  }
+  usage();
+  return 1;
+}
