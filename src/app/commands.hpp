@@ -21,5 +21,6 @@ int run_perft(const Args& args);
 int run_solve(const Args& args);
 int run_analyze(const Args& args);
 int run_bench(const Args& args);
+int run_book(const Args& args);
 
 }  // namespace parity::app

@@ -1,6 +1,12 @@
 #include "parity/engine/engine.hpp"
 
 #include <algorithm>
+#include <cstdio>
+
+#include "parity/book/book_file.hpp"
+#include "parity/book/locate.hpp"
+#include "parity/book/openings.hpp"
+#include "parity/core/notation.hpp"
 
 #ifndef PARITY_VERSION
 #define PARITY_VERSION "dev"
@@ -34,6 +40,12 @@ Engine::Engine() {
   options_.add(Option::spin("Level", defaults::kLevel, 1, 60, "1-60: 60 is full strength, lower caps the search depth"));
   options_.add(Option::string("LogFile", "", "file recording every line in and out",
                               [this](const std::string& v) { return log_.open(v); }));
+  options_.add(Option::check("OwnBook", defaults::kOwnBook, "answer from the opening book in book positions",
+                             [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
+  options_.add(Option::string("BookFile", "<default>", "opening book file; <default>: the shipped book",
+                              [this](const std::string& v) { return load_book(options_.check("OwnBook"), v); }));
+  options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
+                            "centi-discs: play any book move this close to the best, at random"));
   search_.set_hash_mb(defaults::kHashMb);
   search_.set_threads(defaults::kThreads);
 }
@@ -43,6 +55,50 @@ Engine::~Engine() { halt(); }
 std::optional<Error> Engine::set_option(std::string_view name, std::string_view value) {
   halt();
   return options_.set(name, value);
+}
+
+std::optional<Error> Engine::load_book(bool own_book, const std::string& file) {
+  book_.clear();
+  if (!own_book) return applied();
+  const std::string path = file.empty() || file == "<default>" ? book::default_book_path() : file;
+  if (path.empty()) return Error{"no opening book found (set BookFile); playing without a book"};
+  auto loaded = book::load(path);
+  if (!loaded) return Error{loaded.error().message + "; playing without a book"};
+  book_ = std::move(*loaded);
+  return applied();
+}
+
+std::vector<book::BookMove> Engine::book_moves(const Position& position) const { return book_.moves(position.board); }
+
+std::string Engine::opening() const {
+  std::vector<Position> line;
+  for (std::size_t ply = 0; ply <= game_.moves().size(); ++ply) line.push_back(game_.position_at(ply));
+  return std::string(book::opening_of_line(line));
+}
+
+std::optional<search::Result> Engine::book_answer(const search::Limits& limits, const Position& position) {
+  if (book_.empty() || limits.infinite || limits.exact || limits.depth > 0 || limits.nodes > 0) return std::nullopt;
+  const std::vector<book::BookMove> moves = book_.moves(position.board);
+  if (moves.empty()) return std::nullopt;
+  const int margin = static_cast<int>(options_.integer("BookVariety"));
+  std::size_t choices = 0;
+  while (choices < moves.size() && moves[choices].score >= moves.front().score - margin) ++choices;
+  const book::BookMove& pick = moves[std::uniform_int_distribution<std::size_t>(0, choices - 1)(book_random_)];
+  search::Result r;
+  r.best = pick.move;
+  r.score = pick.score;
+  r.exact = pick.exact;
+  r.pv = {pick.move};
+  if (const book::Entry* e = book_.find(position.board)) r.depth = e->depth;
+  if (on_message_) {
+    char score[32];
+    std::snprintf(score, sizeof score, "%+.2f", pick.score / 100.0);
+    std::string text = "book " + move_name(pick.move) + " score " + score + " of " + std::to_string(moves.size()) +
+                       " book moves";
+    if (const std::string name = opening(); !name.empty()) text += ", opening " + name;
+    on_message_(text);
+  }
+  return r;
 }
 
 void Engine::set_game(Game game) {
@@ -82,7 +138,10 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
 
 void Engine::search_thread(search::Limits limits, std::vector<Position> positions, bool play) {
   for (std::size_t i = 0; i < positions.size(); ++i) {
-    const search::Result result = search_.run(positions[i].board, limits, stop_, on_info_);
+    // Only a search of the game's own position plays from the book.
+    const bool own = positions.size() == 1 && positions[i] == position();
+    std::optional<search::Result> booked = own ? book_answer(limits, positions[i]) : std::nullopt;
+    const search::Result result = booked ? *booked : search_.run(positions[i].board, limits, stop_, on_info_);
     if (limits.infinite && positions.size() == 1) {
       std::unique_lock lock(stop_mutex_);
       stop_signal_.wait(lock, [this] { return stop_.load(); });

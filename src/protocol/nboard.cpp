@@ -148,6 +148,10 @@ void Nboard::hint(const Words& words) {
   if (!n || *n < 1) return error("usage: hint <n>");
   const Position& now = engine_.position();
   if (now.board.game_over()) return error("the game is over");
+  // Book moves first, as NBoard's `book <pv> <eval> <games> <depth> <text>` lines.
+  for (const book::BookMove& m : engine_.book_moves(now))
+    out_.write("book " + nboard_move(m.move) + " " + discs(m.score) + " " + std::to_string(m.seen) + " " +
+               depth_field(m.depth, m.exact) + " " + (m.in_book ? "book" : "leaf"));
   if (*n == 1 && !now.board.must_pass()) return start(Request::kHint, {now});
   // Several moves: search each child, so every move gets its own score.
   std::vector<Position> children;

@@ -45,6 +45,7 @@ std::string pv_string(const std::vector<Move>& pv) {
 
 Uci::Uci(engine::Engine& engine, Output& out) : engine_(engine), out_(out) {
   engine_.on_info([this](const search::Info& info) { out_.write(info_line(info)); });
+  engine_.on_message([this](const std::string& text) { out_.write("info string " + text); });
   engine_.on_bestmove([this](const engine::BestMove& b) {
     out_.write("bestmove " + (b.result.best == kNoMove ? std::string("(none)") : move_name(b.result.best)));
   });
@@ -212,6 +213,7 @@ void Uci::show() {
   std::string text = board_picture(game.position());
   text += "Board: " + board_string(game.position());
   text += "\nMoves: " + (game.moves().empty() ? std::string("(none)") : transcript_string(game.moves(), true));
+  if (const std::string name = engine_.opening(); !name.empty()) text += "\nOpening: " + name;
   out_.write(text);
 }
 

@@ -9,11 +9,13 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
+#include "parity/book/book.hpp"
 #include "parity/core/expected.hpp"
 #include "parity/core/position.hpp"
 #include "parity/engine/game.hpp"
@@ -33,6 +35,11 @@ inline constexpr int kMaxMultiPv = 64;
 inline constexpr int kMoveOverheadMs = 30;  // the host's latency per move, kept in reserve
 inline constexpr int kMaxMoveOverheadMs = 5000;
 inline constexpr int kLevel = 60;           // full strength
+// Off by default: bench, tests and hosts that bring their own openings get
+// the bare engine; GUIs and match scripts turn it on (docs/book.md).
+inline constexpr bool kOwnBook = false;
+inline constexpr int kBookVarietyCd = 0;    // play only the best book move
+inline constexpr int kMaxBookVarietyCd = 800;
 }  // namespace defaults
 
 std::string_view version();
@@ -49,6 +56,7 @@ struct BestMove {
 
 using InfoHandler = std::function<void(const search::Info&)>;
 using BestMoveHandler = std::function<void(const BestMove&)>;
+using MessageHandler = std::function<void(const std::string&)>;
 
 class Engine {
 public:
@@ -74,6 +82,15 @@ public:
   // Handlers run on the search thread; set them before the first go().
   void on_info(InfoHandler handler) { on_info_ = std::move(handler); }
   void on_bestmove(BestMoveHandler handler) { on_bestmove_ = std::move(handler); }
+  // Free-text notes for the host (the book move played, the named opening).
+  void on_message(MessageHandler handler) { on_message_ = std::move(handler); }
+
+  // The book (options OwnBook, BookFile, BookVariety): the scored book moves
+  // of `position`, best first; empty without a book or out of it.
+  std::vector<book::BookMove> book_moves(const Position& position) const;
+  bool has_book() const { return !book_.empty(); }
+  // The named opening the game is in (the latest one along its moves), or "".
+  std::string opening() const;
 
   // Limits with the options applied (MoveOverhead, Level, MultiPV).
   search::Limits default_limits() const;
@@ -91,6 +108,9 @@ public:
 
 private:
   void search_thread(search::Limits limits, std::vector<Position> positions, bool play);
+  std::optional<Error> load_book(bool own_book, const std::string& file);
+  // A plain or timed search of the game's position may be answered by the book.
+  std::optional<search::Result> book_answer(const search::Limits& limits, const Position& position);
 
   Options options_;
   LineLog log_;
@@ -98,6 +118,9 @@ private:
   search::Search search_;
   InfoHandler on_info_;
   BestMoveHandler on_bestmove_;
+  MessageHandler on_message_;
+  book::Book book_;
+  std::mt19937_64 book_random_{std::random_device{}()};
 
   std::thread thread_;
   std::atomic<bool> running_{false};
