@@ -59,7 +59,7 @@ int run_build(const Args& args) {
   book_builder::BuildOptions o;
   po::options_description flags("book build options");
   flags.add_options()("help,h", "show this help")("output,o", po::value(&o.output)->required(), "book file (resumed when it exists)")(
-      "games,g", po::value(&o.games)->composing(), "game records: .wtb, eOthello .csv, or transcripts a line")(
+      "games,g", po::value(&o.games)->composing()->multitoken(), "game records: .wtb, eOthello .csv, or transcripts a line")(
       "plies", po::value(&o.plies)->default_value(o.plies), "opening plies taken from each game")(
       "min-seen", po::value(&o.min_seen)->default_value(o.min_seen), "games a position needs to enter the book")(
       "depth", po::value(&o.depth)->default_value(o.depth), "leaf search depth")(

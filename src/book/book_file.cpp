@@ -275,7 +275,7 @@ Expected<Book> import_edax(std::string_view bytes) {
   Book book;
   for (std::uint64_t i = 0; i < count; ++i) {
     const std::string where = "Edax position " + std::to_string(i + 1);
-    if (!r.has(46)) return Error{where + ": truncated"};
+    if (!r.has(40)) return Error{where + ": truncated"};
     Entry e;
     e.board.player = r.get(8);
     e.board.opponent = r.get(8);

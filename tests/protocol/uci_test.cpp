@@ -48,7 +48,10 @@ TEST_SUITE("fast") {
                                  "option name MultiPV type spin default 1 min 1 max 64",
                                  "option name MoveOverhead type spin default 30 min 0 max 5000",
                                  "option name Level type spin default 60 min 1 max 60",
-                                 "option name LogFile type string default <empty>", "uciok"});
+                                 "option name LogFile type string default <empty>",
+                                 "option name OwnBook type check default false",
+                                 "option name BookFile type string default <default>",
+                                 "option name BookVariety type spin default 0 min 0 max 800", "uciok"});
     const Lines ugi = s.send("ugi");
     REQUIRE(!ugi.empty());
     CHECK(ugi.back() == "ugiok");
@@ -75,7 +78,7 @@ TEST_SUITE("fast") {
                                   "6 - - - O - - - - 6", "7 - - - - - - - - 7", "8 - - - - - - - - 8",
                                   "  a b c d e f g h", "Black (X): 5  White (O): 2  White to move",
                                   "Board: ------------------X--------XX------OXX-----O-------------------- O",
-                                  "Moves: f5d6c3"});
+                                  "Moves: f5d6c3", "Opening: Perpendicular Opening"});
     CHECK(s.send("position fen " + kFull + " X").empty());
     CHECK(s.send("query gameover") == Lines{"response true"});
     CHECK(s.send("query result") == Lines{"response p1win"});
