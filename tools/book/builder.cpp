@@ -67,9 +67,9 @@ int value(Book& book, const Board& key, std::unordered_set<Board, book::BoardHas
   bool leaf_is_child = false;
   for (const auto& [m, child] : children(b)) {
     if (!book.find(child)) continue;
-    if (m == e->leaf) leaf_is_child = true;
     const int v = value(book, child.canonical(), done);
     if (v == kNoScore) continue;
+    if (m == e->leaf) leaf_is_child = true;
     const Entry* c = book.find(child);
     if (-v > best) best = -v;
     exact = exact && c->exact;
@@ -99,13 +99,15 @@ public:
     return r.score;
   }
 
-  // Finds `e`'s best move whose position is not in the book.
+  // Finds `e`'s best move whose position the book has not searched: a
+  // child still waiting for its search counts, or a partly built book would
+  // score positions without their main lines.
   void search_leaf(Book& book, Entry& e) {
     const Board b = e.board;
     e.leaf = kNoMove;
     e.leaf_score = kNoScore;
     for (const auto& [m, child] : children(b)) {
-      if (book.find(child)) continue;
+      if (const Entry* c = book.find(child); c && c->depth > 0) continue;
       const int s = -score(child);
       if (s > e.leaf_score) {
         e.leaf_score = s;
