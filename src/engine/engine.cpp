@@ -40,10 +40,11 @@ Engine::Engine() {
   options_.add(Option::spin("Level", defaults::kLevel, 1, 60, "1-60: 60 is full strength, lower caps the search depth"));
   options_.add(Option::string("LogFile", "", "file recording every line in and out",
                               [this](const std::string& v) { return log_.open(v); }));
-  options_.add(Option::check("OwnBook", defaults::kOwnBook, "answer from the opening book in book positions",
-                             [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
+  // BookFile first: the command line applies options in this order.
   options_.add(Option::string("BookFile", "<default>", "opening book file; <default>: the shipped book",
                               [this](const std::string& v) { return load_book(options_.check("OwnBook"), v); }));
+  options_.add(Option::check("OwnBook", defaults::kOwnBook, "answer from the opening book in book positions",
+                             [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
   options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
                             "centi-discs: play any book move this close to the best, at random"));
   search_.set_hash_mb(defaults::kHashMb);

@@ -49,8 +49,8 @@ TEST_SUITE("fast") {
                                  "option name MoveOverhead type spin default 30 min 0 max 5000",
                                  "option name Level type spin default 60 min 1 max 60",
                                  "option name LogFile type string default <empty>",
-                                 "option name OwnBook type check default false",
                                  "option name BookFile type string default <default>",
+                                 "option name OwnBook type check default false",
                                  "option name BookVariety type spin default 0 min 0 max 800", "uciok"});
     const Lines ugi = s.send("ugi");
     REQUIRE(!ugi.empty());
