@@ -38,9 +38,14 @@ int main(int argc, char** argv) {
       "protocol", po::value<std::string>()->value_name("name")->default_value("auto"),
       "auto (the first command decides), uci (also ugi), nboard or gtp");
   parity::app::add_engine_flags(flags, engine.options());
+  if (argc >= 2 && argv[1][0] != '-') {
+    std::cerr << "parity: unknown command '" << argv[1] << "'\n\n";
+    print_usage(std::cerr, flags);
+    return 2;
+  }
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(argc, argv).options(flags).run(), vm);
+    po::store(po::command_line_parser(argc, argv).options(flags).positional({}).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
     std::cerr << "parity: " << e.what() << "\n\n";

@@ -81,7 +81,7 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
 }
 
 void Engine::search_thread(search::Limits limits, std::vector<Position> positions, bool play) {
-  for (std::size_t i = 0; i < positions.size() && !(i > 0 && stop_.load()); ++i) {
+  for (std::size_t i = 0; i < positions.size(); ++i) {
     const search::Result result = search_.run(positions[i].board, limits, stop_, on_info_);
     if (limits.infinite && positions.size() == 1) {
       std::unique_lock lock(stop_mutex_);
@@ -89,7 +89,11 @@ void Engine::search_thread(search::Limits limits, std::vector<Position> position
     }
     // The protocol thread leaves the game alone until this thread ends.
     if (play && result.best != kNoMove) game_.play(result.best);
-    if (on_bestmove_) on_bestmove_(BestMove{i, i + 1 == positions.size(), positions[i], result});
+    const bool last = i + 1 == positions.size() || stop_.load();
+    // A host may send the next go as soon as it reads the last answer.
+    if (last) running_ = false;
+    if (on_bestmove_) on_bestmove_(BestMove{i, last, positions[i], result});
+    if (last) return;
   }
   running_ = false;
 }

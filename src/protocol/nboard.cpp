@@ -118,10 +118,12 @@ void Nboard::move(const Words& words) {
   engine_.set_game(std::move(game));
 }
 
-search::Limits Nboard::limits() const {
+search::Limits Nboard::limits(std::size_t positions) const {
   search::Limits limits = engine_.default_limits();
   if (depth_ > 0) limits.level = std::min(limits.level, depth_);
-  if (limits.level >= 60) limits.movetime_ms = kUnlimitedMoveTimeMs;
+  if (limits.level >= 60)
+    limits.movetime_ms = std::max<std::int64_t>(kMinSharedMoveTimeMs,
+                                                kUnlimitedMoveTimeMs / static_cast<std::int64_t>(positions));
   return limits;
 }
 
@@ -130,7 +132,8 @@ void Nboard::start(Request request, std::vector<Position> positions, std::vector
   request_ = request;
   first_moves_ = std::move(first_moves);
   out_.write("status thinking");
-  if (auto e = engine_.go(limits(), std::move(positions))) error(e->message);
+  const std::size_t count = positions.size();
+  if (auto e = engine_.go(limits(count), std::move(positions))) error(e->message);
 }
 
 void Nboard::go() {

@@ -1,6 +1,5 @@
 #include "parity/protocol/session.hpp"
 
-#include <array>
 #include <string>
 
 #include "parity/protocol/gtp.hpp"

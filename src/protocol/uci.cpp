@@ -84,7 +84,7 @@ bool Uci::handle(std::string_view line) {
   else if (command == "position") position(words);
   else if (command == "go") go(words);
   else if (command == "query") query(words);
-  else if (command == "show" || command == "d") show();
+  else if (command == "show") show();
   else if (command == "perft") perft(words);
   else if (command == "eval") eval();
   else if (command == "bench") bench();

@@ -35,6 +35,13 @@ public:
     engine.wait();
     return take();
   }
+  // Sends one line and waits until a line starting with `prefix` has been
+  // written; returns everything written since the line was sent.
+  Lines send_until(std::string_view line, std::string_view prefix,
+                   std::chrono::milliseconds timeout = std::chrono::seconds(30)) {
+    alive = protocol_->handle(line);
+    return wait_for(prefix, timeout);
+  }
   void reject(std::string_view why) { protocol_->reject(why); }
   void finish() { protocol_->finish(); }
 

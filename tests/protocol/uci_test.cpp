@@ -140,6 +140,17 @@ TEST_SUITE("fast") {
     CHECK(std::regex_match(best, std::regex("bestmove (c4|d3|e6|f5)")));
   }
 
+  TEST_CASE("uci: a go sent as soon as bestmove is read is accepted") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kOneMove + " X").empty());
+    for (int i = 0; i < 200; ++i) {
+      const Lines lines = s.send_until("go depth 1", "bestmove", std::chrono::seconds(10));
+      REQUIRE(!lines.empty());
+      CHECK(lines.back() == "bestmove c1");
+      for (const auto& l : lines) CHECK(!starts_with(l, "info string error"));
+    }
+  }
+
   TEST_CASE("uci: MultiPV lines carry their rank") {
     Session s(ProtocolKind::kUci);
     CHECK(s.send("setoption name MultiPV value 3").empty());
@@ -161,8 +172,7 @@ TEST_SUITE("fast") {
     Lines busy = s.send("go depth 1");
     std::erase_if(busy, [](const std::string& l) { return starts_with(l, "info depth"); });
     CHECK(is_error(busy));
-    s.send("stop");
-    const Lines after = s.wait_for("bestmove");
+    const Lines after = s.send_until("stop", "bestmove");
     REQUIRE(!after.empty());
     CHECK(after.back() == "bestmove c1");
     // A position command during a search ends it first.
@@ -190,7 +200,7 @@ TEST_SUITE("fast") {
           std::string("setoption name Nope value 1"), std::string("setoption name Hash value 0"),
           std::string("setoption name Hash value lots"), std::string("setoption name Hash"), std::string("query"),
           std::string("query weather"), std::string("perft"), std::string("perft 99"), std::string("perft -1"),
-          std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\x00d6", 29),
+          std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\0d6", 29),
           std::string(1 << 20, 'x'), std::string("go ") + std::string(1 << 20, '9')}) {
       INFO(bad.substr(0, 60));
       CHECK(is_error(s.send(bad)));

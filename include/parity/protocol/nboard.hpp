@@ -30,7 +30,8 @@ private:
   void go();
   void hint(const Words& words);
   void analyze();
-  search::Limits limits() const;
+  // The limits of one request over `positions` positions.
+  search::Limits limits(std::size_t positions) const;
   void start(Request request, std::vector<Position> positions, std::vector<Move> first_moves = {});
   void on_info(const search::Info& info);
   void on_bestmove(const engine::BestMove& best);
@@ -38,7 +39,7 @@ private:
   engine::Engine& engine_;
   Output& out_;
   int depth_ = 0;  // from `set depth`; 0: none yet
-  double contempt_ = 0;
+  double contempt_ = 0;  // accepted and kept; the search has no contempt yet
   // Set before a search starts and read by its handlers only.
   Request request_ = Request::kGo;
   std::vector<Move> first_moves_;  // kHintMoves: the root move of each position; kAnalyze: kPass where a pass was made
