@@ -37,6 +37,13 @@ inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int 
   return bound <= alpha;
 }
 
+// Empty squares next to `discs`: where the other side may later move.
+inline Bitboard frontier(Bitboard discs, Bitboard empty) {
+  const Bitboard h = ((discs << 1) & kNotColumnA) | ((discs >> 1) & kNotColumnH);
+  const Bitboard wide = discs | h;
+  return (h | (wide << 8) | (wide >> 8)) & empty;
+}
+
 // The moves with their flips, valued for fastest-first order: fewest
 // opponent replies (corners counting double), odd quadrants, corners.
 inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list) {
@@ -45,13 +52,37 @@ inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move h
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
     const Bitboard replies = legal_moves(opponent ^ f, player ^ f ^ bit(x));
-    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight;
+    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight -
+                popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
     if (odd & bit(x)) value += kTuning.parity_bonus;
     if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
     if (x == hash_move) value += kTuning.hash_move_bonus;
     list[n++] = {x, f, value};
   }
   return n;
+}
+
+// Mobility balance, corners counting double, from the player's view.
+inline int mobility_balance(Bitboard player, Bitboard opponent) {
+  const Bitboard mine = legal_moves(player, opponent), theirs = legal_moves(opponent, player);
+  return popcount(mine) + popcount(mine & kCorners) - popcount(theirs) - popcount(theirs & kCorners);
+}
+
+// High in the tree, look one reply further: a move is worth the mobility
+// balance the opponent's best reply leaves. (Deeper lookahead on this
+// balance ordered worse on FFO #40-#42.)
+inline void order_by_lookahead(Bitboard player, Bitboard opponent, MoveItem* list, int n) {
+  for (int i = 0; i < n; ++i) {
+    const Bitboard cp = opponent ^ list[i].flips, co = player ^ list[i].flips ^ bit(list[i].sq);
+    const Bitboard replies = legal_moves(cp, co);
+    if (!replies) continue;
+    int worst = 1000;
+    for (Square r : squares(replies)) {
+      const Bitboard f = flips(cp, co, r);
+      worst = std::min(worst, mobility_balance(co ^ f, cp ^ f ^ bit(r)));
+    }
+    list[i].value += worst * kTuning.lookahead_weight;
+  }
 }
 
 // Brings the best remaining move to position i.
@@ -169,6 +200,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list);
+  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
 
   if (empties >= kTuning.etc_min_empties) {
     for (int i = 0; i < n; ++i) {
