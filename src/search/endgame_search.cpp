@@ -29,6 +29,9 @@ inline Bitboard odd_quadrants(Bitboard empty) {
   return odd;
 }
 
+// The X- and C-squares: the squares next to the corners.
+constexpr Bitboard kNextToCorner = 0x42C300000000C342ULL;
+
 // The stability cutoff pays only when alpha is high enough for the
 // opponent's stable discs to matter.
 inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) {
@@ -145,7 +148,9 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int best = kLoss;
-  for (Bitboard group : {moves & odd, moves & ~odd})
+  // Odd quadrants first; in each, squares next to an empty corner last.
+  for (Bitboard group : {moves & odd & ~kNextToCorner, moves & odd & kNextToCorner, moves & ~odd & ~kNextToCorner,
+                         moves & ~odd & kNextToCorner})
     for (Square x : squares(group)) {
       const Bitboard f = flips(player, opponent, x);
       const Bitboard child_player = opponent ^ f, child_opponent = player ^ f ^ bit(x);
