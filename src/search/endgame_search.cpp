@@ -131,8 +131,9 @@ int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties
   const Bitboard odd = empty & odd_quadrants(empty);
   Square sq[4];
   int k = 0;
-  for (Square x : squares(odd)) sq[k++] = x;
-  for (Square x : squares(empty & ~odd)) sq[k++] = x;
+  for (Bitboard group : {odd & ~kNextToCorner, odd & kNextToCorner, empty & ~odd & ~kNextToCorner,
+                         empty & ~odd & kNextToCorner})
+    for (Square x : squares(group)) sq[k++] = x;
   switch (empties) {
     case 4: return last_n<4>(player, opponent, alpha, sq, nodes);
     case 3: return last_n<3>(player, opponent, alpha, sq, nodes);
