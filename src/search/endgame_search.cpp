@@ -48,15 +48,18 @@ inline Bitboard frontier(Bitboard discs, Bitboard empty) {
 }
 
 // The moves with their flips, valued for fastest-first order: fewest
-// opponent replies (corners counting double), odd quadrants, corners.
-inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list) {
+// opponent replies (corners counting double), odd quadrants, corners, and
+// where asked (it pays only high in the tree) the opponent's potential mobility.
+inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list,
+                      bool potential_mobility) {
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int n = 0;
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
     const Bitboard replies = legal_moves(opponent ^ f, player ^ f ^ bit(x));
-    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight -
-                popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
+    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight;
+    if (potential_mobility)
+      value -= popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
     if (odd & bit(x)) value += kTuning.parity_bonus;
     if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
     if (x == hash_move) value += kTuning.hash_move_bonus;
@@ -173,7 +176,7 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, kNoMove, list);
+  const int n = list_moves(player, opponent, moves, kNoMove, list, false);
   int best = kLoss;
   for (int i = 0; i < n; ++i) {
     pick_best(list, i, n);
@@ -205,7 +208,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, hash_move, list);
+  const int n = list_moves(player, opponent, moves, hash_move, list, true);
   if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
 
   if (empties >= kTuning.etc_min_empties) {
@@ -284,7 +287,8 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
     return final_score(player, empties);
   }
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, hash_move, list);
+  const int n = list_moves(player, opponent, moves, hash_move, list, true);
+  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
   std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
   int best = kLoss;
   Move best_move = kNoMove;
