@@ -9,7 +9,6 @@
 namespace parity {
 
 int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best) {
-  nodes_ = 0;
   endgame::SharedSearch shared{tt_, nodes_, stop};
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
@@ -27,14 +26,22 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
 
 int Solver::solve_window(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop) {
   Move best;
+  nodes_ = 0;
   return run(board, alpha, beta, threads, stop, best);
 }
 
 SolveResult Solver::solve(const Board& board, const SolveOptions& options, const std::atomic<bool>* stop) {
   tt_.new_search();
   SolveResult result;
-  const int score = options.wld ? run(board, -1, 1, options.threads, stop, result.best)
-                                : run(board, -64, 64, options.threads, stop, result.best);
+  nodes_ = 0;
+  // Win/draw/loss first: its cutoffs fill the table with moves that order
+  // the exact search, which then needs only the half window the sign leaves.
+  int score = run(board, -1, 1, options.threads, stop, result.best);
+  if (!options.wld && !stopped_ && score != 0) {
+    Move best;
+    score = score > 0 ? run(board, 0, 64, options.threads, stop, best) : run(board, -64, 0, options.threads, stop, best);
+    result.best = best;
+  }
   result.score = options.wld ? (score > 0) - (score < 0) : score;
   result.nodes = nodes();
   result.complete = !stopped_;
