@@ -152,7 +152,7 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int best = kLoss;
-  // Odd quadrants first; in each, squares next to an empty corner last.
+  // Odd quadrants first; in each, the X- and C-squares last.
   for (Bitboard group : {moves & odd & ~kNextToCorner, moves & odd & kNextToCorner, moves & ~odd & ~kNextToCorner,
                          moves & ~odd & kNextToCorner})
     for (Square x : squares(group)) {
