@@ -59,7 +59,7 @@ TEST_SUITE("grhino") {
 
 TEST_SUITE("parity") {
   TEST_CASE("Parity against Parity over each protocol") {
-    for (Protocol proto : {Protocol::kUci, Protocol::kNboard, Protocol::kGtp}) {
+    for (Protocol proto : {Protocol::kUci, Protocol::kUgi, Protocol::kNboard, Protocol::kGtp}) {
       INFO(protocol_name(proto));
       EngineSpec a = engine("parity-a", PARITY_ENGINE_PROGRAM, proto), b = engine("parity-b", PARITY_ENGINE_PROGRAM, proto);
       for (EngineSpec* e : {&a, &b}) {

@@ -90,6 +90,7 @@ TEST_SUITE("fast") {
     CHECK(e.threads() == 4);
     CHECK(apply_engine_key(e, "proto", "xboard").has_value());
     CHECK(apply_engine_key(e, "colour", "red").has_value());
-    CHECK(*parse_protocol("UGI") == Protocol::kUci);
+    CHECK(*parse_protocol("UGI") == Protocol::kUgi);
+    CHECK(*parse_protocol("uci") == Protocol::kUci);
   }
 }

@@ -31,7 +31,7 @@ int engine_moves(const GameRecord& g, Color c) {
 
 TEST_SUITE("fast") {
   TEST_CASE("random movers finish their games over each protocol") {
-    for (const char* proto : {"uci", "nboard", "gtp"}) {
+    for (const char* proto : {"uci", "ugi", "nboard", "gtp"}) {
       INFO(proto);
       const MatchRun r = run_match(two(fake("a", proto, "none", 0, {"seed=3"}), fake("b", proto, "none", 0, {"seed=5"}), 4),
                                    std::string("proto-") + proto);
@@ -120,7 +120,7 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("clocks are kept and carried by every protocol") {
-    for (const char* proto : {"uci", "nboard", "gtp"}) {
+    for (const char* proto : {"uci", "ugi", "nboard", "gtp"}) {
       INFO(proto);
       EngineSpec a = fake("a", proto), b = fake("b", proto);
       for (EngineSpec* e : {&a, &b}) {

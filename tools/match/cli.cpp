@@ -223,7 +223,8 @@ engine keys (--engine, or --each for all engines):
   name=NAME            the engine's name in results (default: the command's)
   cmd=PROGRAM          the program; arg=WORD once per argument
   dir=DIR              its working directory
-  proto=uci|nboard|gtp the protocol (default uci; ugi is uci)
+  proto=uci|ugi|nboard|gtp
+                       the protocol (default uci; ugi: the UGI greeting and clocks)
   option.NAME=VALUE    uci: setoption; nboard: set NAME VALUE
   depth=N              fixed depth (uci, nboard)
   nodes=N              fixed nodes (uci)

@@ -14,7 +14,9 @@
 
 namespace parity::match {
 
-enum class Protocol { kUci, kNboard, kGtp };
+// kUgi is the UCI-style protocol greeted the UGI way (ugi/ugiok,
+// uginewgame, p1time/p2time), for engines written for cutegames.
+enum class Protocol { kUci, kUgi, kNboard, kGtp };
 
 std::string_view protocol_name(Protocol p);
 Expected<Protocol> parse_protocol(std::string_view text);
