@@ -29,6 +29,7 @@ struct EngineSpec {
   TimeControl time;
   double time_margin_seconds;
   double hang_timeout_seconds;
+  bool debug = false;  // echo every line to and from the engine on stderr
 
   EngineSpec();
   // Threads the engine was told to use (option Threads), for the core check.

@@ -128,6 +128,7 @@ Process::~Process() { kill(); }
 
 void Process::remember(char prefix, std::string_view line) {
   tail_.push_back(std::string(1, prefix) + " " + std::string(line));
+  if (observer_) observer_(tail_.back());
   while (tail_.size() > settings::kTailLines) tail_.pop_front();
 }
 
