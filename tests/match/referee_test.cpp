@@ -156,6 +156,7 @@ TEST_SUITE("fast") {
         {"gtp", [](EngineSpec& e) { e.time.depth = 3; }, "GTP has no depth limit"},
         {"gtp", [](EngineSpec& e) { e.time.move_seconds = 0.5; }, "whole seconds"},
         {"gtp", [](EngineSpec& e) { e.options.emplace_back("Hash", "16"); }, "GTP has no engine options"},
+        {"gtp", [](EngineSpec& e) { e.time.move_seconds = 2; e.time.base_seconds = 60; }, "st= or tc=, not both"},
     };
     for (const Case& k : cases) {
       INFO(k.message);

@@ -115,6 +115,7 @@ std::optional<Error> check_protocol_support(const EngineSpec& spec) {
         return Error{who + "GTP carries whole seconds only; st= must be a whole number of seconds"};
       if (tc.base_seconds && (*tc.base_seconds < 1 || std::floor(*tc.base_seconds) != *tc.base_seconds))
         return Error{who + "GTP carries whole seconds only; the clock's base must be whole seconds"};
+      if (tc.move_seconds && tc.base_seconds) return Error{who + "GTP carries one clock: st= or tc=, not both"};
       if (!spec.options.empty()) return Error{who + "GTP has no engine options; pass them with arg="};
       return std::nullopt;
   }
