@@ -80,7 +80,8 @@ TEST_SUITE("fast") {
       for (const Case& k : cases) {
         INFO(proto << " " << k.fault);
         EngineSpec bad = fake("bad", proto, k.fault, 2);
-        bad.hang_timeout_seconds = 0.4;
+        // Short only where it is the point: a loaded machine may be slow to answer.
+        if (k.kind == Termination::kNoAnswer) bad.hang_timeout_seconds = 1.0;
         const MatchRun r = run_match(two(bad, fake("good", proto)), std::string("fault-") + proto + k.fault);
         CHECK(r.code == 0);
         REQUIRE(r.games.size() == 2);
