@@ -74,7 +74,7 @@ TEST_SUITE("fast") {
         {"illegal", Termination::kIllegalMove, "< "},
         {"crash", Termination::kCrash, "> "},
         {"hang", Termination::kNoAnswer, "> "},
-        {"garbage", Termination::kBadReply, "%%% garbage"},
+        {"garbage", Termination::kBadReply, "%%% garbage ?? line"},
     };
     for (const char* proto : {"uci", "nboard", "gtp"})
       for (const Case& k : cases) {
