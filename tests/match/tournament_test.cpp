@@ -158,3 +158,16 @@ TEST_SUITE("fast") {
     CHECK(contains(json, "\"sprt\": {\"elo0\": 0.00, \"elo1\": 10.00"));
   }
 }
+
+TEST_SUITE("fast") {
+  TEST_CASE("more engine threads than cores draws a warning, and the games still run") {
+    TournamentConfig c;
+    c.engines = {fake("a", "uci"), fake("b", "uci")};
+    c.engines[0].options.emplace_back("Threads", "4096");
+    c.games = 1;
+    const MatchRun r = run_match(c, "threads");
+    CHECK(r.code == 0);
+    CHECK(r.games.size() == 1);
+    CHECK(contains(r.err, "warning: 1 games x 4096 engine threads exceed the "));
+  }
+}
