@@ -18,5 +18,8 @@ struct Command {
 const std::vector<Command>& commands();
 
 int run_perft(const Args& args);
+int run_solve(const Args& args);
+int run_analyze(const Args& args);
+int run_bench(const Args& args);
 
 }  // namespace parity::app

@@ -1,0 +1,109 @@
+#pragma once
+// The engine as protocols and tools see it: options, the game, and a search
+// that runs on its own thread while the caller keeps reading input.
+// Protocols only parse and format; everything with state lives here.
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "parity/core/expected.hpp"
+#include "parity/core/position.hpp"
+#include "parity/engine/game.hpp"
+#include "parity/engine/line_log.hpp"
+#include "parity/engine/options.hpp"
+#include "parity/search/search.hpp"
+
+namespace parity::engine {
+
+// The engine's defaults and bounds, in one place.
+namespace defaults {
+inline constexpr int kHashMb = 16;
+inline constexpr int kMaxHashMb = 32768;
+inline constexpr int kThreads = 1;
+inline constexpr int kMaxThreads = 256;
+inline constexpr int kMaxMultiPv = 64;
+inline constexpr int kMoveOverheadMs = 30;  // the host's latency per move, kept in reserve
+inline constexpr int kMaxMoveOverheadMs = 5000;
+inline constexpr int kLevel = 60;           // full strength
+}  // namespace defaults
+
+std::string_view version();
+inline constexpr std::string_view kName = "Parity";
+inline constexpr std::string_view kAuthor = "the Parity authors";
+
+// The end of one searched position: where, and what was found.
+struct BestMove {
+  std::size_t index = 0;  // which of the positions given to go()
+  bool last = true;       // the last position of that go()
+  Position position;
+  search::Result result;
+};
+
+using InfoHandler = std::function<void(const search::Info&)>;
+using BestMoveHandler = std::function<void(const BestMove&)>;
+
+class Engine {
+public:
+  Engine();
+  ~Engine();  // stops and joins any search
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Options: Hash, Threads, MultiPV, MoveOverhead, LogFile, Level. Setting
+  // one ends a running search first (its bestmove is still reported).
+  const Options& options() const { return options_; }
+  std::optional<Error> set_option(std::string_view name, std::string_view value);
+  // Features that come later register their options here.
+  void add_option(Option option) { options_.add(std::move(option)); }
+  LineLog& log() { return log_; }
+
+  // The game. Changing it ends a running search first.
+  const Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
+  void set_game(Game game);
+  void new_game();  // the start position, and the hash cleared
+
+  // Handlers run on the search thread; set them before the first go().
+  void on_info(InfoHandler handler) { on_info_ = std::move(handler); }
+  void on_bestmove(BestMoveHandler handler) { on_bestmove_ = std::move(handler); }
+
+  // Limits with the options applied (MoveOverhead, Level, MultiPV).
+  search::Limits default_limits() const;
+  // Starts searching the current position, or each of `positions` in turn,
+  // and returns at once; each position ends with on_bestmove. After an
+  // `infinite` search of one position, bestmove waits for stop(). A clock
+  // at 0 or below gets an immediate move. With `play`, the best move is
+  // played into the game before on_bestmove runs (GTP's genmove). Error if
+  // a search is running.
+  std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {}, bool play = false);
+  void stop();          // ends the search soon; bestmove follows
+  void wait();          // until the search thread has ended
+  void halt();          // stop() and wait()
+  bool searching() const { return running_.load(); }
+
+private:
+  void search_thread(search::Limits limits, std::vector<Position> positions, bool play);
+
+  Options options_;
+  LineLog log_;
+  Game game_;
+  search::Search search_;
+  InfoHandler on_info_;
+  BestMoveHandler on_bestmove_;
+
+  std::thread thread_;
+  std::atomic<bool> running_{false};
+  std::atomic<bool> stop_{false};
+  std::mutex stop_mutex_;
+  std::condition_variable stop_signal_;
+};
+
+}  // namespace parity::engine

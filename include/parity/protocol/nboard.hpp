@@ -1,0 +1,47 @@
+#pragma once
+// NBoard protocol version 2, as the NBoard GUI, Edax and NTest speak it
+// (DESIGN.md). The engine never plays its own move: the GUI sends `move`.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parity/engine/engine.hpp"
+#include "parity/protocol/output.hpp"
+#include "parity/protocol/protocol.hpp"
+
+namespace parity::protocol {
+
+class Nboard final : public Protocol {
+public:
+  Nboard(engine::Engine& engine, Output& out);
+  bool handle(std::string_view line) override;
+  void reject(std::string_view why) override { error(why); }
+  void finish() override { engine_.halt(); }
+
+private:
+  using Words = std::vector<std::string_view>;
+  // What the running search answers: NBoard requests end differently.
+  enum class Request { kGo, kHint, kHintMoves, kAnalyze };
+
+  void error(std::string_view what);
+  void set(const Words& words, std::string_view line);
+  void move(const Words& words);
+  void go();
+  void hint(const Words& words);
+  void analyze();
+  search::Limits limits() const;
+  void start(Request request, std::vector<Position> positions, std::vector<Move> first_moves = {});
+  void on_info(const search::Info& info);
+  void on_bestmove(const engine::BestMove& best);
+
+  engine::Engine& engine_;
+  Output& out_;
+  int depth_ = 0;  // from `set depth`; 0: none yet
+  double contempt_ = 0;
+  // Set before a search starts and read by its handlers only.
+  Request request_ = Request::kGo;
+  std::vector<Move> first_moves_;  // kHintMoves: the root move of each position; kAnalyze: kPass where a pass was made
+};
+
+}  // namespace parity::protocol

@@ -1,0 +1,65 @@
+#pragma once
+// The exact endgame solver: proves the final disc difference under perfect
+// play (or only its sign, in win/draw/loss mode) and a best move.
+//
+// A node is a position the search visits: every call of the search on a
+// position counts one, the hand-written code for the last 1-4 empties
+// included (a position with one empty square is a node; the full board after
+// its last move is not). A forced pass visits the passed position again and
+// counts it again.
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "parity/core/board.hpp"
+#include "parity/search/tt.hpp"
+
+namespace parity {
+
+struct SolveOptions {
+  int threads = 1;   // search threads, 1..kMaxSolverThreads
+  bool wld = false;  // prove only win, draw or loss: the score is then -1, 0 or +1
+};
+
+inline constexpr int kMaxSolverThreads = 64;
+
+struct SolveResult {
+  Move best = kNoMove;  // a best move; kPass when the player must pass, kNoMove when the game is over
+  int score = 0;        // final disc difference from the player's view (sign only with wld)
+  std::uint64_t nodes = 0;
+  std::vector<Move> pv;  // best line as far as the table remembers it, passes included
+  bool complete = true;  // false when stopped: then score and move mean nothing
+};
+
+class Solver {
+public:
+  explicit Solver(TranspositionTable& tt) : tt_(tt) {}
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // Solves the position. The stop flag, when set by another thread, ends the
+  // search within milliseconds with complete == false.
+  SolveResult solve(const Board& board, const SolveOptions& options = {}, const std::atomic<bool>* stop = nullptr);
+
+  // The exact score if it lies strictly inside (alpha, beta); otherwise a
+  // bound: a value <= alpha means score <= that value, >= beta means score
+  // >= it (fail soft). -64 <= alpha < beta <= 64. With a stop, the value
+  // means nothing; `stopped()` tells.
+  int solve_window(const Board& board, int alpha, int beta, int threads = 1, const std::atomic<bool>* stop = nullptr);
+
+  // Nodes of the current (or last) search so far; safe to call from another thread.
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  bool stopped() const { return stopped_; }
+  TranspositionTable& table() { return tt_; }
+
+private:
+  // Runs the root search; best receives the best move.
+  int run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best);
+
+  TranspositionTable& tt_;
+  std::atomic<std::uint64_t> nodes_{0};
+  bool stopped_ = false;
+};
+
+}  // namespace parity

@@ -1,0 +1,92 @@
+#pragma once
+// The transposition table shared by the endgame solver and the midgame
+// search. Each entry keeps the whole position, so a hit is never a false
+// match; entries are written without locks: the position words are stored
+// XOR-ed with the data word, and a reader whose words come from two racing
+// writes sees a position that does not match and treats it as a miss.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "parity/core/board.hpp"
+
+namespace parity {
+
+// Bounds beyond any score; stored scores lie in [-kTTInfinity, kTTInfinity].
+inline constexpr int kTTInfinity = 32000;
+// The depth the exact endgame solver stores its entries with: their bounds
+// are final disc differences (never evaluation units), valid at any depth.
+// Other searches store depths below it.
+inline constexpr int kTTSolvedDepth = 127;
+// Selectivity levels 0..kTTMaxLevel: 0 means no selective pruning (an exact
+// solve, or a full-width search), higher levels prune more (probcut).
+inline constexpr int kTTMaxLevel = 127;
+
+// What the table knows about a position: the score lies in [lower, upper].
+struct TTData {
+  int lower = -kTTInfinity;
+  int upper = kTTInfinity;
+  Move move = kNoMove;  // best move found (a square or kPass), or kNoMove
+  int depth = 0;        // search depth, 0..255 (empties for exact solves)
+  int level = 0;        // selectivity, 0..kTTMaxLevel
+};
+
+class TranspositionTable {
+public:
+  // The table in whole megabytes (at least one bucket).
+  explicit TranspositionTable(std::size_t megabytes = 16);
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+  // Drops every entry and reallocates; not while a search runs.
+  void resize(std::size_t megabytes);
+  // Drops every entry; not while a search runs.
+  void clear();
+  // Starts a new search: older entries become the first to be replaced.
+  void new_search() { age_ = (age_ + 1) & kAgeMask; }
+
+  // True and `out` filled when the table holds this position.
+  bool probe(const Board& board, TTData& out) const;
+  // Records a search result: `score` searched in the window (alpha, beta)
+  // is a lower bound when >= beta, an upper bound when <= alpha, else exact.
+  // A result for the same position, depth and level tightens the old bounds.
+  void store(const Board& board, int depth, int level, int alpha, int beta, int score, Move move);
+  // Brings the position's bucket into the cache ahead of a probe.
+  void prefetch(const Board& board) const {
+    const char* p = reinterpret_cast<const char*>(&buckets_[index(board)]);
+    __builtin_prefetch(p);
+    __builtin_prefetch(p + sizeof(Bucket) - 1);
+  }
+
+  // Permille of sampled entries written in the current search.
+  int hashfull() const;
+  std::size_t megabytes() const { return megabytes_; }
+  std::size_t entries() const { return bucket_count_ * kWays; }
+
+  // The index hash of a position (CRC32C where the CPU has it).
+  static std::uint64_t hash(const Board& board);
+
+private:
+  static constexpr int kWays = 4;
+  static constexpr unsigned kAgeMask = 0xFF;
+
+  struct Entry {
+    std::atomic<std::uint64_t> player_check{0};    // player ^ data
+    std::atomic<std::uint64_t> opponent_check{0};  // opponent ^ data
+    std::atomic<std::uint64_t> data{0};            // packed TTData + age; 0 = empty
+  };
+  struct alignas(32) Bucket {
+    Entry entry[kWays];
+  };
+
+  std::size_t index(const Board& board) const { return hash(board) & (bucket_count_ - 1); }
+
+  std::unique_ptr<Bucket[]> buckets_;
+  std::size_t bucket_count_ = 0;
+  std::size_t megabytes_ = 0;
+  unsigned age_ = 1;
+};
+
+}  // namespace parity

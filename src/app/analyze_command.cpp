@@ -1,0 +1,163 @@
+#include <boost/program_options.hpp>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#include "commands.hpp"
+#include "engine_flags.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/engine/engine.hpp"
+#include "shard.hpp"
+
+namespace parity::app {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr double kDefaultSeconds = 1.0;  // per position when neither --depth nor --time is given
+
+// A board string, an OBF line or a transcript from the start position.
+Expected<Position> read_position(const std::string& line) {
+  if (auto obf = parse_obf(line)) return obf->position;
+  auto transcript = play_transcript(line);
+  if (transcript) return transcript->end;
+  return Error{"neither a board, an OBF line nor a transcript: " + transcript.error().message};
+}
+
+std::string json_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') out += std::string("\\") + c;
+    else if (u < 32 || u >= 127) out += '?';
+    else out += c;
+  }
+  return out;
+}
+
+// Discs with up to two decimals: 4, -1.5, 0.25.
+std::string score_number(int centi, bool exact) {
+  if (exact) return std::to_string(centi / 100);
+  std::string s = std::to_string(std::abs(centi) / 100);
+  const int frac = std::abs(centi) % 100;
+  if (frac) {
+    s += frac < 10 ? ".0" : ".";
+    s += std::to_string(frac % 10 == 0 ? frac / 10 : frac);
+  }
+  return (centi < 0 ? "-" : "") + s;
+}
+
+std::string result_line(std::size_t index, const Position& p, const search::Result& r, bool json) {
+  const std::string board = board_string(p);
+  if (!json) {
+    std::string line = std::to_string(index) + ": " + move_name(r.best) + " " + score_number(r.score, r.exact) +
+                       (r.exact ? " exact" : "") + " depth " + std::to_string(r.depth) + " pv";
+    for (Move m : r.pv) {
+      line += ' ';
+      line += move_name(m);
+    }
+    return line;
+  }
+  std::string pv;
+  for (Move m : r.pv) pv += std::string(pv.empty() ? "" : ",") + "\"" + move_name(m) + "\"";
+  return "{\"index\":" + std::to_string(index) + ",\"board\":\"" + board.substr(0, 64) + "\",\"side\":\"" +
+         board.substr(65) + "\",\"empties\":" + std::to_string(p.board.empties()) + ",\"move\":\"" +
+         move_name(r.best) + "\",\"score\":" + score_number(r.score, r.exact) + ",\"exact\":" +
+         (r.exact ? "true" : "false") + ",\"depth\":" + std::to_string(r.depth) + ",\"pv\":[" + pv +
+         "],\"nodes\":" + std::to_string(r.nodes) + ",\"time_ms\":" + std::to_string(r.time_ms) + "}";
+}
+
+std::string error_line(std::size_t index, const std::string& message, bool json) {
+  if (json) return "{\"index\":" + std::to_string(index) + ",\"error\":\"" + json_escape(message) + "\"}";
+  return std::to_string(index) + ": error: " + message;
+}
+
+}  // namespace
+
+int run_analyze(const Args& args) {
+  engine::Engine engine;
+  po::options_description flags("analyze options");
+  flags.add_options()("help,h", "show this help")("depth", po::value<int>()->value_name("N"), "search N plies deep")(
+      "time", po::value<double>()->value_name("S"), "search S seconds a position (default 1)")(
+      "json", "one JSON object a line (DESIGN.md's result schema)")(
+      "shard", po::value<std::string>()->value_name("K/N"), "only the lines whose 0-based index i has i mod N = K-1");
+  add_engine_flags(flags, engine.options());
+  po::options_description hidden;
+  hidden.add_options()("input", po::value<std::string>(), "input");
+  po::options_description all;
+  all.add(flags).add(hidden);
+  po::positional_options_description positional;
+  positional.add("input", 1);
+  const char* usage =
+      "usage: parity analyze <file|-> [--depth N | --time S] [--json] [--shard K/N]\n"
+      "Each line is a board (<64 cells> <side>), an OBF line or a transcript (f5d6c3...); one result line each.\n";
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::cerr << "parity analyze: " << e.what() << "\n" << usage << flags;
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << usage << flags;
+    return 0;
+  }
+  const auto fail = [&](const std::string& message) {
+    std::cerr << "parity analyze: " << message << "\n" << usage << flags;
+    return 2;
+  };
+  if (!vm.count("input")) return fail("missing input file (- for standard input)");
+  if (vm.count("depth") && vm.count("time")) return fail("--depth and --time exclude each other");
+  Shard shard;
+  if (vm.count("shard")) {
+    auto s = parse_shard(vm["shard"].as<std::string>());
+    if (!s) return fail(s.error().message);
+    shard = *s;
+  }
+  if (auto e = apply_engine_flags(vm, engine)) return fail(*e);
+  search::Limits limits = engine.default_limits();
+  if (vm.count("depth")) {
+    const int depth = vm["depth"].as<int>();
+    if (depth < 1 || depth > 60) return fail("--depth must be 1..60");
+    limits.depth = depth;
+  } else {
+    const double seconds = vm.count("time") ? vm["time"].as<double>() : kDefaultSeconds;
+    if (!(seconds > 0) || seconds > 1e6) return fail("--time must be a positive number of seconds");
+    limits.movetime_ms = std::max<std::int64_t>(1, std::llround(seconds * 1000));
+  }
+  const std::string input = vm["input"].as<std::string>();
+  std::ifstream file;
+  if (input != "-") {
+    file.open(input);
+    if (!file) {
+      std::cerr << "parity analyze: cannot read '" << input << "'\n";
+      return 1;
+    }
+  }
+  std::istream& in = input == "-" ? std::cin : file;
+  const bool json = vm.count("json") > 0;
+
+  search::Result found;
+  engine.on_bestmove([&found](const engine::BestMove& b) { found = b.result; });
+  int errors = 0;
+  std::string line;
+  for (std::size_t index = 0; std::getline(in, line); ++index) {
+    if (!shard.keeps(index)) continue;
+    if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+    auto position = read_position(line);
+    if (!position) {
+      ++errors;
+      std::cout << error_line(index, position.error().message, json) << std::endl;
+      continue;
+    }
+    engine.go(limits, {*position});
+    engine.wait();
+    std::cout << result_line(index, *position, found, json) << std::endl;
+  }
+  return errors ? 1 : 0;
+}
+
+}  // namespace parity::app

@@ -1,0 +1,170 @@
+// parity solve: the exact solver on each position of an OBF file, checked
+// against the move scores the file lists.
+
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/search/endgame.hpp"
+
+namespace parity::app {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct Shard {
+  int k = 1, n = 1;
+};
+
+bool parse_shard(const std::string& text, Shard& shard) {
+  char slash = 0;
+  std::istringstream in(text);
+  if (!(in >> shard.k >> slash >> shard.n) || slash != '/' || !in.eof()) return false;
+  return shard.n >= 1 && shard.k >= 1 && shard.k <= shard.n;
+}
+
+// Empty when the result agrees with the listed scores, else what differs.
+std::string check(const ObfLine& obf, const SolveResult& r, bool wld) {
+  if (obf.move_scores.empty()) return {};
+  int best = -65;
+  for (const auto& [m, s] : obf.move_scores) best = std::max(best, s);
+  auto sign = [](int v) { return (v > 0) - (v < 0); };
+  const int expected = wld ? sign(best) : best;
+  if (r.score != expected)
+    return "score " + std::to_string(r.score) + " but the file says " + std::to_string(expected);
+  for (const auto& [m, s] : obf.move_scores)
+    if (m == r.best && (wld ? sign(s) == sign(best) : s == best)) return {};
+  return "move " + move_name(r.best) + " is not among the file's best moves";
+}
+
+std::string signed_score(int s) {
+  char text[8];
+  std::snprintf(text, sizeof text, "%+d", s);
+  return s == 0 ? "0" : text;
+}
+
+}  // namespace
+
+int run_solve(const Args& args) {
+  po::options_description flags("solve options");
+  flags.add_options()("help,h", "show this help")("threads", po::value<int>()->default_value(1), "search threads")(
+      "hash", po::value<int>()->default_value(256), "transposition table size in MB")(
+      "wld", "prove only win, draw or loss (score -1, 0 or +1)")("json", "one JSON object a line")(
+      "shard", po::value<std::string>(), "K/N: solve only the lines whose 0-based index i has i mod N = K-1");
+  po::options_description hidden;
+  hidden.add_options()("input", po::value<std::string>(), "file");
+  po::options_description all;
+  all.add(flags).add(hidden);
+  po::positional_options_description positional;
+  positional.add("input", 1);
+  const char* usage =
+      "usage: parity solve <file.obf | -> [--threads N] [--hash MB] [--wld] [--json] [--shard K/N]\n";
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::cerr << "parity solve: " << e.what() << "\n" << usage << flags;
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << usage << flags;
+    return 0;
+  }
+  if (!vm.count("input")) {
+    std::cerr << "parity solve: missing input file ('-' reads standard input)\n" << usage << flags;
+    return 2;
+  }
+  const int threads = vm["threads"].as<int>();
+  const int hash_mb = vm["hash"].as<int>();
+  if (threads < 1 || threads > kMaxSolverThreads) {
+    std::cerr << "parity solve: --threads must be 1.." << kMaxSolverThreads << "\n";
+    return 2;
+  }
+  if (hash_mb < 1 || hash_mb > (1 << 20)) {
+    std::cerr << "parity solve: --hash must be 1..1048576 MB\n";
+    return 2;
+  }
+  Shard shard;
+  if (vm.count("shard") && !parse_shard(vm["shard"].as<std::string>(), shard)) {
+    std::cerr << "parity solve: --shard must be K/N with 1 <= K <= N\n";
+    return 2;
+  }
+  const bool wld = vm.count("wld") > 0, json = vm.count("json") > 0;
+  const std::string input = vm["input"].as<std::string>();
+  std::ifstream file;
+  if (input != "-") {
+    file.open(input);
+    if (!file) {
+      std::cerr << "parity solve: cannot read '" << input << "'\n";
+      return 2;
+    }
+  }
+  std::istream& in = input == "-" ? std::cin : file;
+
+  TranspositionTable tt(static_cast<std::size_t>(hash_mb));
+  Solver solver(tt);
+  SolveOptions options;
+  options.threads = threads;
+  options.wld = wld;
+
+  int solved = 0, mismatches = 0, bad_lines = 0;
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0;
+  if (!json) std::printf("%5s %7s %5s %6s %14s %10s %12s  %s\n", "#", "empties", "move", "score", "nodes", "time(s)", "nodes/s", "check");
+  std::string line;
+  for (int index = 0; std::getline(in, line); ++index) {
+    if (index % shard.n != shard.k - 1) continue;
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '%') continue;
+    const auto obf = parse_obf(line);
+    if (!obf) {
+      std::cerr << "parity solve: line " << index + 1 << ": " << obf.error().message << "\n";
+      ++bad_lines;
+      continue;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const SolveResult r = solver.solve(obf->position.board, options);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const std::string problem = check(*obf, r, wld);
+    const double nps = seconds > 0 ? r.nodes / seconds : 0.0;
+    ++solved;
+    mismatches += !problem.empty();
+    total_nodes += r.nodes;
+    total_seconds += seconds;
+    const int empties = obf->position.board.empties();
+    if (json) {
+      const std::string board = board_string(obf->position);
+      std::string pv;
+      for (Move m : r.pv) pv += (pv.empty() ? "\"" : ",\"") + move_name(m) + "\"";
+      std::printf(
+          "{\"index\":%d,\"board\":\"%s\",\"side\":\"%c\",\"empties\":%d,\"move\":\"%s\",\"score\":%d,\"exact\":true,"
+          "\"wld\":%s,\"pv\":[%s],\"nodes\":%llu,\"time_ms\":%.1f,\"nps\":%.0f,\"check\":\"%s\"}\n",
+          index, board.substr(0, 64).c_str(), board.back(), empties, move_name(r.best).c_str(), r.score,
+          wld ? "true" : "false", pv.c_str(), static_cast<unsigned long long>(r.nodes), seconds * 1000, nps,
+          obf->move_scores.empty() ? "none" : problem.empty() ? "ok" : "mismatch");
+    } else {
+      std::printf("%5d %7d %5s %6s %14llu %10.3f %12.0f  %s\n", index + 1, empties, move_name(r.best).c_str(),
+                  signed_score(r.score).c_str(), static_cast<unsigned long long>(r.nodes), seconds, nps,
+                  obf->move_scores.empty() ? "-" : problem.empty() ? "ok" : "MISMATCH");
+    }
+    if (!problem.empty()) std::cerr << "parity solve: line " << index + 1 << ": mismatch: " << problem << "\n";
+    std::fflush(stdout);
+  }
+  char total[256];
+  std::snprintf(total, sizeof total, "total: %d positions, %llu nodes, %.3f s, %.0f nodes/s, %d threads, %d mismatches\n",
+                solved, static_cast<unsigned long long>(total_nodes), total_seconds,
+                total_seconds > 0 ? total_nodes / total_seconds : 0.0, threads, mismatches);
+  (json ? std::cerr : std::cout) << total;
+  if (bad_lines) std::cerr << "parity solve: " << bad_lines << " malformed lines\n";
+  return mismatches || bad_lines ? 1 : 0;
+}
+
+}  // namespace parity::app

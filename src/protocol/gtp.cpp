@@ -1,0 +1,203 @@
+#include "parity/protocol/gtp.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "parity/core/notation.hpp"
+#include "parity/protocol/text.hpp"
+#include "parity/protocol/tunables.hpp"
+
+namespace parity::protocol {
+
+namespace {
+
+constexpr std::array<std::string_view, 18> kCommands = {
+    "protocol_version", "name",       "version",    "known_command", "list_commands", "quit",
+    "boardsize",        "clear_board", "komi",      "play",          "genmove",       "undo",
+    "time_settings",    "time_left",  "set_game",   "list_games",    "showboard",     "final_score"};
+
+std::optional<Color> parse_color(std::string_view word) {
+  const std::string w = lower_case(word);
+  if (w == "b" || w == "black") return Color::kBlack;
+  if (w == "w" || w == "white") return Color::kWhite;
+  return std::nullopt;
+}
+
+std::string gtp_move(Move m) {
+  if (m == kPass) return "pass";
+  std::string name = move_name(m);
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return name;
+}
+
+// GTP's preprocessing: control characters other than tab and newline go,
+// tabs become spaces, and everything after '#' is a comment.
+std::string clean(std::string_view line) {
+  std::string out;
+  for (char c : line) {
+    if (c == '#') break;
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (c == '\t') out += ' ';
+    else if (u >= 32 && u != 127) out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+bool is_gtp_command(std::string_view name) {
+  return std::find(kCommands.begin(), kCommands.end(), name) != kCommands.end();
+}
+
+Gtp::Gtp(engine::Engine& engine, Output& out) : engine_(engine), out_(out) {
+  engine_.on_info({});
+  engine_.on_bestmove([this](const engine::BestMove& best) {
+    if (best.result.best == kNoMove) reply(false, pending_id_, "game is over");
+    else reply(true, pending_id_, gtp_move(best.result.best));
+  });
+}
+
+void Gtp::reply(bool ok, std::string_view id, std::string_view text) {
+  std::string line = ok ? "=" : "?";
+  line += id;
+  if (!text.empty() && text.front() != '\n') line += ' ';
+  line += text;
+  out_.write(line + "\n");
+}
+
+bool Gtp::handle(std::string_view raw) {
+  const std::string line = clean(raw);
+  Words words = split_words(line);
+  if (words.empty()) return true;
+  std::string_view id;
+  if (std::all_of(words[0].begin(), words[0].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    id = words[0];
+    words.erase(words.begin());
+    if (words.empty()) return reply(false, id, "empty command"), true;
+  }
+  const std::string command = lower_case(words[0]);
+  const Words args(words.begin() + 1, words.end());
+  if (command == "quit") {
+    engine_.halt();
+    reply(true, id, "");
+    return false;
+  }
+  engine_.wait();  // a genmove is answered before the next command
+  const Position& now = engine_.position();
+  if (command == "protocol_version") reply(true, id, "2");
+  else if (command == "name") reply(true, id, engine::kName);
+  else if (command == "version") reply(true, id, engine::version());
+  else if (command == "known_command")
+    reply(true, id, !args.empty() && is_gtp_command(lower_case(args[0])) ? "true" : "false");
+  else if (command == "list_commands") {
+    std::string text;
+    for (auto c : kCommands) {
+      if (!text.empty()) text += '\n';
+      text += c;
+    }
+    reply(true, id, text);
+  } else if (command == "boardsize") {
+    const auto n = args.empty() ? std::nullopt : parse_integer(args[0]);
+    if (!n) reply(false, id, "syntax error");
+    else if (*n != 8) reply(false, id, "unacceptable size");
+    else reply(true, id, "");
+  } else if (command == "clear_board") {
+    engine_.new_game();
+    reply(true, id, "");
+  } else if (command == "komi") {
+    if (args.empty() || !parse_number(args[0])) reply(false, id, "syntax error");
+    else reply(true, id, "");
+  } else if (command == "play") {
+    play(id, args);
+  } else if (command == "genmove") {
+    genmove(id, args);
+  } else if (command == "undo") {
+    engine::Game game = engine_.game();
+    if (!game.undo()) return reply(false, id, "cannot undo"), true;
+    engine_.set_game(std::move(game));
+    reply(true, id, "");
+  } else if (command == "time_settings") {
+    if (args.size() != 3) return reply(false, id, "syntax error"), true;
+    const auto main = parse_number(args[0]), byo = parse_number(args[1]);
+    const auto stones = parse_integer(args[2]);
+    if (!main || !byo || !stones || *main < 0 || *byo < 0 || *stones < 0) return reply(false, id, "syntax error"), true;
+    main_ms_ = static_cast<std::int64_t>(main.value() * 1000);
+    byo_ms_ = static_cast<std::int64_t>(byo.value() * 1000);
+    byo_stones_ = static_cast<int>(std::min<long long>(stones.value(), 1000));
+    clock_[0] = clock_[1] = Clock{};
+    reply(true, id, "");
+  } else if (command == "time_left") {
+    const auto color = args.size() == 3 ? parse_color(args[0]) : std::nullopt;
+    const auto left = args.size() == 3 ? parse_number(args[1]) : std::nullopt;
+    const auto stones = args.size() == 3 ? parse_integer(args[2]) : std::nullopt;
+    if (!color || !left || !stones || *stones < 0) return reply(false, id, "syntax error"), true;
+    clock_[static_cast<int>(*color)] = Clock{static_cast<std::int64_t>(*left * 1000), static_cast<int>(std::min<long long>(*stones, 1000))};
+    reply(true, id, "");
+  } else if (command == "set_game") {
+    if (args.empty() || lower_case(join_words(args, 0)) != "othello") reply(false, id, "unsupported game");
+    else reply(true, id, "");
+  } else if (command == "list_games") {
+    reply(true, id, "Othello");
+  } else if (command == "showboard") {
+    std::string picture = board_picture(now);
+    if (!picture.empty() && picture.back() == '\n') picture.pop_back();
+    reply(true, id, "\n" + picture);
+  } else if (command == "final_score") {
+    const int score = now.board.game_over() ? now.black_score() : popcount(now.black()) - popcount(now.white());
+    reply(true, id, score > 0 ? "B+" + std::to_string(score) : score < 0 ? "W+" + std::to_string(-score) : "0");
+  } else {
+    reply(false, id, "unknown command");
+  }
+  return true;
+}
+
+void Gtp::play(std::string_view id, const Words& args) {
+  const auto color = args.size() == 2 ? parse_color(args[0]) : std::nullopt;
+  if (!color) return reply(false, id, "syntax error");
+  auto move = parse_move(args[1]);
+  if (!move) return reply(false, id, "syntax error");
+  engine::Game game = engine_.game();
+  if (game.play_as(*color, *move)) return reply(false, id, "illegal move");
+  engine_.set_game(std::move(game));
+  reply(true, id, "");
+}
+
+void Gtp::genmove(std::string_view id, const Words& args) {
+  const auto color = args.size() == 1 ? parse_color(args[0]) : std::nullopt;
+  if (!color) return reply(false, id, "syntax error");
+  engine::Game game = engine_.game();
+  if (game.position().board.game_over()) return reply(false, id, "game is over");
+  // Asked for the side not to move: the side to move must pass first.
+  if (*color != game.position().side) {
+    if (!game.position().board.must_pass()) return reply(false, id, "it is not that side's turn");
+    game.play(kPass);
+  }
+  if (game.position().board.must_pass()) {
+    game.play(kPass);
+    engine_.set_game(std::move(game));
+    return reply(true, id, "pass");
+  }
+  engine_.set_game(std::move(game));
+  pending_id_ = std::string(id);
+  if (auto e = engine_.go(limits(*color), {}, true)) reply(false, id, e->message);
+}
+
+search::Limits Gtp::limits(Color color) const {
+  search::Limits limits = engine_.default_limits();
+  const Clock& clock = clock_[static_cast<int>(color)];
+  if (clock.left_ms >= 0) {
+    limits.time_left_ms = clock.left_ms;
+    limits.moves_to_go = clock.stones;
+  } else if (main_ms_ > 0) {
+    limits.time_left_ms = main_ms_;
+  } else if (byo_ms_ > 0 && byo_stones_ > 0) {
+    limits.time_left_ms = byo_ms_;
+    limits.moves_to_go = byo_stones_;
+  }
+  // No clock (or GTP's "no time limit", 0 0 0) and no level: a fixed time.
+  if (limits.time_left_ms < 0 && limits.level >= 60) limits.movetime_ms = kUnlimitedMoveTimeMs;
+  return limits;
+}
+
+}  // namespace parity::protocol

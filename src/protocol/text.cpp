@@ -1,0 +1,76 @@
+#include "parity/protocol/text.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+
+namespace parity::protocol {
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n'; }
+
+}  // namespace
+
+std::vector<std::string_view> split_words(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_blank(line[i])) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && !is_blank(line[i])) ++i;
+    if (i > start) words.push_back(line.substr(start, i - start));
+  }
+  return words;
+}
+
+std::string join_words(const std::vector<std::string_view>& words, std::size_t from) {
+  std::string out;
+  for (std::size_t i = from; i < words.size(); ++i) {
+    if (i > from) out += ' ';
+    out += words[i];
+  }
+  return out;
+}
+
+std::string lower_case(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::optional<long long> parse_integer(std::string_view word) {
+  if (!word.empty() && word.front() == '+') word.remove_prefix(1);
+  long long v = 0;
+  const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+  if (word.empty() || ec != std::errc() || ptr != word.data() + word.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<double> parse_number(std::string_view word) {
+  if (!word.empty() && word.front() == '+') word.remove_prefix(1);
+  double v = 0;
+  const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+  if (word.empty() || ec != std::errc() || ptr != word.data() + word.size()) return std::nullopt;
+  return v;
+}
+
+std::string shown(std::string_view text, std::size_t max) {
+  std::string out = "'";
+  for (std::size_t i = 0; i < text.size() && i < max; ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
+  }
+  if (text.size() > max) out += "...";
+  return out + "'";
+}
+
+std::string discs(int centi_discs) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%s%d.%02d", centi_discs < 0 ? "-" : "", std::abs(centi_discs) / 100,
+                std::abs(centi_discs) % 100);
+  return buffer;
+}
+
+}  // namespace parity::protocol

@@ -1,0 +1,263 @@
+#include "parity/protocol/uci.hpp"
+
+#include <chrono>
+
+#include "parity/core/notation.hpp"
+#include "parity/core/perft.hpp"
+#include "parity/engine/bench.hpp"
+#include "parity/protocol/text.hpp"
+
+namespace parity::protocol {
+
+namespace {
+
+using engine::OptionType;
+
+constexpr int kMaxPerftDepth = 20;  // deeper runs for hours on the protocol thread
+
+std::string option_line(const engine::Option& o) {
+  std::string line = "option name " + o.name + " type ";
+  switch (o.type) {
+    case OptionType::kCheck: return line + "check default " + o.default_value;
+    case OptionType::kSpin:
+      return line + "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " +
+             std::to_string(o.max);
+    case OptionType::kCombo:
+      line += "combo default " + o.default_value;
+      for (const auto& c : o.choices) line += " var " + c;
+      return line;
+    case OptionType::kButton: return line + "button";
+    case OptionType::kString: return line + "string default " + (o.default_value.empty() ? "<empty>" : o.default_value);
+  }
+  return line;
+}
+
+std::string pv_string(const std::vector<Move>& pv) {
+  std::string out;
+  for (Move m : pv) {
+    out += ' ';
+    out += move_name(m);
+  }
+  return out;
+}
+
+}  // namespace
+
+Uci::Uci(engine::Engine& engine, Output& out) : engine_(engine), out_(out) {
+  engine_.on_info([this](const search::Info& info) { out_.write(info_line(info)); });
+  engine_.on_bestmove([this](const engine::BestMove& b) {
+    out_.write("bestmove " + (b.result.best == kNoMove ? std::string("(none)") : move_name(b.result.best)));
+  });
+}
+
+void Uci::error(std::string_view what) { out_.write("info string error: " + std::string(what)); }
+
+std::string Uci::info_line(const search::Info& info) const {
+  std::string line = "info depth " + std::to_string(info.depth);
+  if (info.seldepth > 0) line += " seldepth " + std::to_string(info.seldepth);
+  if (engine_.options().integer("MultiPV") > 1) line += " multipv " + std::to_string(info.multipv);
+  line += " score cp " + std::to_string(info.score);
+  if (info.bound == search::Bound::kLower) line += " lowerbound";
+  if (info.bound == search::Bound::kUpper) line += " upperbound";
+  if (info.exact) line += " exact";
+  const std::int64_t ms = std::max<std::int64_t>(info.time_ms, 1);
+  line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nodes * 1000 / ms) + " time " +
+          std::to_string(info.time_ms);
+  if (info.hashfull > 0) line += " hashfull " + std::to_string(info.hashfull);
+  if (!info.pv.empty()) (line += " pv") += pv_string(info.pv);
+  return line;
+}
+
+bool Uci::handle(std::string_view line) {
+  const Words words = split_words(line);
+  if (words.empty()) return true;
+  const std::string command = lower_case(words[0]);
+  if (command == "quit") {
+    engine_.halt();
+    return false;
+  }
+  if (command == "isready") out_.write("readyok");
+  else if (command == "stop") engine_.stop();
+  else if (command == "uci" || command == "ugi") hello(command == "ugi");
+  else if (command == "setoption") set_option(words);
+  else if (command == "ucinewgame" || command == "uginewgame") engine_.new_game();
+  else if (command == "position") position(words);
+  else if (command == "go") go(words);
+  else if (command == "query") query(words);
+  else if (command == "show" || command == "d") show();
+  else if (command == "perft") perft(words);
+  else if (command == "eval") eval();
+  else if (command == "bench") bench();
+  else if (command == "help") help();
+  else error("unknown command " + shown(words[0]) + " (try help)");
+  return true;
+}
+
+void Uci::hello(bool ugi) {
+  std::string text = "id name " + std::string(engine::kName) + " " + std::string(engine::version()) + "\nid author " +
+                     std::string(engine::kAuthor);
+  for (const auto& o : engine_.options().all()) (text += '\n') += option_line(o);
+  text += ugi ? "\nugiok" : "\nuciok";
+  out_.write(text);
+}
+
+void Uci::set_option(const Words& words) {
+  // setoption name <name words> [value <value words>]
+  if (words.size() < 3 || lower_case(words[1]) != "name") return error("usage: setoption name <name> [value <value>]");
+  std::size_t value_at = words.size();
+  for (std::size_t i = 2; i < words.size(); ++i)
+    if (lower_case(words[i]) == "value") {
+      value_at = i;
+      break;
+    }
+  const std::string name = join_words(Words(words.begin(), words.begin() + value_at), 2);
+  if (name.empty()) return error("setoption: missing option name");
+  const std::string value = value_at < words.size() ? join_words(words, value_at + 1) : "";
+  const engine::Option* option = engine_.options().find(name);
+  if (option && option->type != OptionType::kButton && option->type != OptionType::kString && value_at == words.size())
+    return error("setoption: option " + option->name + " needs a value");
+  if (auto e = engine_.set_option(name, value)) error(e->message);
+}
+
+void Uci::position(const Words& words) {
+  if (words.size() < 2) return error("usage: position startpos|board <64 cells> <side> [moves ...]");
+  const std::string kind = lower_case(words[1]);
+  Position start = Position::start();
+  std::size_t next = 2;
+  if (kind == "board" || kind == "fen") {
+    // The cells may come as one word or several (e.g. eight rows).
+    std::string cells;
+    while (next < words.size() && cells.size() < 64) cells += words[next++];
+    if (next >= words.size()) return error("position " + kind + ": expected 64 cells and a side to move");
+    auto parsed = parse_board(cells, words[next++]);
+    if (!parsed) return error("position: " + parsed.error().message);
+    start = *parsed;
+  } else if (kind != "startpos") {
+    return error("position: expected startpos, board or fen, not " + shown(words[1]));
+  }
+  std::string moves;
+  if (next < words.size()) {
+    if (lower_case(words[next]) != "moves") return error("position: expected 'moves', not " + shown(words[next]));
+    moves = join_words(words, next + 1);
+  }
+  auto game = engine::Game::from_transcript(moves, start);
+  if (!game) return error("position: " + game.error().message);
+  engine_.set_game(std::move(*game));
+}
+
+void Uci::go(const Words& words) {
+  if (engine_.searching()) return error("go: a search is already running (send stop first)");
+  search::Limits limits = engine_.default_limits();
+  const bool black = engine_.position().side == Color::kBlack;
+  std::int64_t clock[2] = {-1, -1}, increment[2] = {0, 0};
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string word = lower_case(words[i]);
+    if (word == "infinite") {
+      limits.infinite = true;
+      continue;
+    }
+    if (word == "exact") {
+      limits.exact = true;
+      continue;
+    }
+    const bool takes_number = word == "depth" || word == "nodes" || word == "movetime" || word == "btime" ||
+                              word == "wtime" || word == "binc" || word == "winc" || word == "p1time" ||
+                              word == "p2time" || word == "p1inc" || word == "p2inc" || word == "movestogo";
+    if (!takes_number) return error("go: unknown word " + shown(words[i]));
+    const auto n = i + 1 < words.size() ? parse_integer(words[i + 1]) : std::nullopt;
+    if (!n) return error("go: " + word + " needs a number");
+    ++i;
+    const long long v = *n;
+    if (word == "depth") {
+      if (v < 1 || v > 60) return error("go: depth must be 1..60");
+      limits.depth = static_cast<int>(v);
+    } else if (word == "nodes") {
+      if (v < 1) return error("go: nodes must be positive");
+      limits.nodes = static_cast<std::uint64_t>(v);
+    } else if (word == "movetime") {
+      if (v < 0) return error("go: movetime must not be negative");
+      limits.movetime_ms = std::max<long long>(v, 1);
+    } else if (word == "movestogo") {
+      if (v < 0 || v > 1000) return error("go: movestogo must be 0..1000");
+      limits.moves_to_go = static_cast<int>(v);
+    } else {
+      const int side = (word == "btime" || word == "binc" || word == "p1time" || word == "p1inc") ? 0 : 1;
+      if (word.find("inc") != std::string::npos) increment[side] = std::max<long long>(v, 0);
+      else clock[side] = v;
+    }
+  }
+  const int me = black ? 0 : 1;
+  if (clock[me] != -1) {
+    limits.time_left_ms = clock[me];
+    limits.increment_ms = increment[me];
+  }
+  if (auto e = engine_.go(limits)) error(e->message);
+}
+
+void Uci::query(const Words& words) {
+  const std::string what = words.size() > 1 ? lower_case(words[1]) : "";
+  const Position& p = engine_.position();
+  if (what == "p1turn") out_.write(std::string("response ") + (p.side == Color::kBlack ? "true" : "false"));
+  else if (what == "gameover") out_.write(std::string("response ") + (p.board.game_over() ? "true" : "false"));
+  else if (what == "result") {
+    const char* result = !p.board.game_over() ? "none" : p.black_score() > 0 ? "p1win" : p.black_score() < 0 ? "p2win" : "draw";
+    out_.write(std::string("response ") + result);
+  } else {
+    error("query: expected p1turn, gameover or result");
+  }
+}
+
+void Uci::show() {
+  const engine::Game& game = engine_.game();
+  std::string text = board_picture(game.position());
+  text += "Board: " + board_string(game.position());
+  text += "\nMoves: " + (game.moves().empty() ? std::string("(none)") : transcript_string(game.moves(), true));
+  out_.write(text);
+}
+
+void Uci::perft(const Words& words) {
+  const auto depth = words.size() > 1 ? parse_integer(words[1]) : std::nullopt;
+  if (!depth || *depth < 0 || *depth > kMaxPerftDepth)
+    return error("usage: perft <depth 0.." + std::to_string(kMaxPerftDepth) + ">");
+  engine_.halt();
+  const auto start = std::chrono::steady_clock::now();
+  const std::uint64_t leaves = parity::perft(engine_.position().board, static_cast<int>(*depth));
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  out_.write("perft " + std::to_string(*depth) + ": " + std::to_string(leaves) + " leaves, " + std::to_string(ms) +
+             " ms");
+}
+
+void Uci::eval() {
+  const Position& p = engine_.position();
+  const Board& b = p.board;
+  std::string text = "Discs: black " + std::to_string(popcount(p.black())) + ", white " +
+                     std::to_string(popcount(p.white())) + ", empty " + std::to_string(b.empties());
+  text += "\nMobility: to move " + std::to_string(popcount(b.legal_moves())) + ", opponent " +
+          std::to_string(popcount(legal_moves(b.opponent, b.player)));
+  text += "\nCorners: to move " + std::to_string(popcount(b.player & kCorners)) + ", opponent " +
+          std::to_string(popcount(b.opponent & kCorners));
+  if (b.game_over()) text += "\nFinal score (to move): " + std::to_string(b.final_score());
+  out_.write(text);
+}
+
+void Uci::bench() {
+  engine_.halt();
+  engine::bench_report([this](const std::string& line) { out_.write(line); });
+}
+
+void Uci::help() {
+  out_.write(
+      "Commands (moves a1..h8 or pass; DESIGN.md has the details):\n"
+      "  uci | ugi                         identify, list the options, then uciok | ugiok\n"
+      "  isready                           readyok, also while searching\n"
+      "  setoption name <N> [value <V>]    set an option\n"
+      "  ucinewgame | uginewgame           forget the game and clear the hash\n"
+      "  position startpos [moves <m>...]  set the position (also: position board <64 cells> <side> [moves ...])\n"
+      "  go [depth N] [nodes N] [movetime MS] [btime MS wtime MS binc MS winc MS movestogo N] [infinite] [exact]\n"
+      "  stop                              end the search; bestmove follows\n"
+      "  query p1turn|gameover|result      response ...\n"
+      "  show | perft N | eval | bench     board picture, perft, evaluation terms, bench signature\n"
+      "  help | quit");
+}
+
+}  // namespace parity::protocol

@@ -1,0 +1,279 @@
+// The solver's search, from the root down to the hand-written last moves.
+// Layers by empties (see endgame_tuning.hpp): the table, ETC and the
+// fastest-first sort at the top; fastest-first without the table below;
+// quadrant parity alone near the end; last_moves.hpp for the last four.
+
+#include <algorithm>
+
+#include "endgame_split.hpp"
+#include "endgame_tuning.hpp"
+#include "endgame_worker.hpp"
+#include "last_moves.hpp"
+#include "stability.hpp"
+
+namespace parity::endgame {
+
+namespace {
+
+constexpr int kLoss = -65;  // below every score: "no move searched yet"
+
+constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
+                                    0xF0F0F0F000000000ULL};
+
+// Squares of the quadrants holding an odd number of empties: moving there
+// tends to leave the opponent the last move in the quadrant.
+inline Bitboard odd_quadrants(Bitboard empty) {
+  Bitboard odd = 0;
+  for (Bitboard q : kQuadrants)
+    if (popcount(empty & q) & 1) odd |= q;
+  return odd;
+}
+
+// The stability cutoff pays only when alpha is high enough for the
+// opponent's stable discs to matter.
+inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) {
+  if (empties < kTuning.stability_min_empties || alpha < std::min(64, 2 * empties - 4)) return false;
+  bound = 64 - 2 * popcount(stable_discs(opponent, player));
+  return bound <= alpha;
+}
+
+// The moves with their flips, valued for fastest-first order: fewest
+// opponent replies (corners counting double), odd quadrants, corners.
+inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list) {
+  const Bitboard odd = odd_quadrants(~(player | opponent));
+  int n = 0;
+  for (Square x : squares(moves)) {
+    const Bitboard f = flips(player, opponent, x);
+    const Bitboard replies = legal_moves(opponent ^ f, player ^ f ^ bit(x));
+    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight;
+    if (odd & bit(x)) value += kTuning.parity_bonus;
+    if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
+    if (x == hash_move) value += kTuning.hash_move_bonus;
+    list[n++] = {x, f, value};
+  }
+  return n;
+}
+
+// Brings the best remaining move to position i.
+inline void pick_best(MoveItem* list, int i, int n) {
+  int best = i;
+  for (int j = i + 1; j < n; ++j)
+    if (list[j].value > list[best].value) best = j;
+  std::swap(list[i], list[best]);
+}
+
+}  // namespace
+
+void Worker::flush_nodes() {
+  shared_.nodes.fetch_add(nodes - flushed_, std::memory_order_relaxed);
+  flushed_ = nodes;
+}
+
+void Worker::poll() {
+  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes)) return;
+  flush_nodes();
+  if (shared_.stop && shared_.stop->load(std::memory_order_relaxed))
+    shared_.stopped.store(true, std::memory_order_relaxed);
+}
+
+bool Worker::aborted() const {
+  return shared_.stopped.load(std::memory_order_relaxed) || (split_ && split_->cut_above());
+}
+
+int Worker::nws(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  if (empties >= kTuning.tt_min_empties) return nws_table(player, opponent, alpha, empties);
+  if (empties >= kTuning.sort_min_empties) return nws_sorted(player, opponent, alpha, empties);
+  if (empties > 4) return nws_parity(player, opponent, alpha, empties);
+  return nws_small(player, opponent, alpha, empties);
+}
+
+int Worker::pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  if (legal_moves(opponent, player)) return -nws(opponent, player, -alpha - 1, empties);
+  return final_score(player, empties);
+}
+
+int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  const Bitboard empty = ~(player | opponent);
+  const Bitboard odd = empty & odd_quadrants(empty);
+  Square sq[4];
+  int k = 0;
+  for (Square x : squares(odd)) sq[k++] = x;
+  for (Square x : squares(empty & ~odd)) sq[k++] = x;
+  switch (empties) {
+    case 4: return last_n<4>(player, opponent, alpha, sq, nodes);
+    case 3: return last_n<3>(player, opponent, alpha, sq, nodes);
+    case 2: return last_n<2>(player, opponent, alpha, sq, nodes);
+    case 1: return last1(player, sq[0], nodes);
+    default: ++nodes; return final_score(player, 0);
+  }
+}
+
+int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  ++nodes;
+  const Bitboard moves = legal_moves(player, opponent);
+  if (!moves) return pass_or_end(player, opponent, alpha, empties);
+  const Bitboard odd = odd_quadrants(~(player | opponent));
+  int best = kLoss;
+  for (Bitboard group : {moves & odd, moves & ~odd})
+    for (Square x : squares(group)) {
+      const Bitboard f = flips(player, opponent, x);
+      const Bitboard child_player = opponent ^ f, child_opponent = player ^ f ^ bit(x);
+      const int v = empties == 5 ? -nws_small(child_player, child_opponent, -alpha - 1, 4)
+                                 : -nws_parity(child_player, child_opponent, -alpha - 1, empties - 1);
+      if (v > best) {
+        best = v;
+        if (v > alpha) return v;
+      }
+    }
+  return best;
+}
+
+int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  ++nodes;
+  if (empties >= kTuning.poll_min_empties) poll();
+  const Bitboard moves = legal_moves(player, opponent);
+  if (!moves) return pass_or_end(player, opponent, alpha, empties);
+  int bound;
+  if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
+  MoveItem list[32];
+  const int n = list_moves(player, opponent, moves, kNoMove, list);
+  int best = kLoss;
+  for (int i = 0; i < n; ++i) {
+    pick_best(list, i, n);
+    const MoveItem& m = list[i];
+    const int v = -nws(opponent ^ m.flips, player ^ m.flips ^ bit(m.sq), -alpha - 1, empties - 1);
+    if (v > best) {
+      best = v;
+      if (v > alpha) return v;
+    }
+  }
+  return best;
+}
+
+int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties) {
+  ++nodes;
+  poll();
+  const Board board{player, opponent};
+  TTData entry;
+  Move hash_move = kNoMove;
+  if (shared_.tt.probe(board, entry)) {
+    if (entry.depth == kTTSolvedDepth && entry.level == 0) {
+      if (entry.lower > alpha) return entry.lower;
+      if (entry.upper <= alpha) return entry.upper;
+    }
+    hash_move = entry.move;
+  }
+  const Bitboard moves = legal_moves(player, opponent);
+  if (!moves) return pass_or_end(player, opponent, alpha, empties);
+  int bound;
+  if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
+  MoveItem list[32];
+  const int n = list_moves(player, opponent, moves, hash_move, list);
+
+  if (empties >= kTuning.etc_min_empties) {
+    for (int i = 0; i < n; ++i) {
+      TTData child;
+      const Board b{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)};
+      if (shared_.tt.probe(b, child) && child.depth == kTTSolvedDepth && child.level == 0 && -child.upper > alpha) {
+        shared_.tt.store(board, kTTSolvedDepth, 0, alpha, alpha + 1, -child.upper, list[i].sq);
+        return -child.upper;
+      }
+    }
+  }
+
+  int best = kLoss;
+  Move best_move = kNoMove;
+  for (int i = 0; i < n; ++i) {
+    pick_best(list, i, n);
+    const MoveItem& m = list[i];
+    if (i > 0 && n - i >= 2 && shared_.pool && empties >= kTuning.split_min_empties && shared_.pool->has_idle()) {
+      // Young brothers wait: the first move is searched; now share the rest.
+      std::sort(list + i, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
+      const SplitResult r = shared_.pool->split(*this, split_, board, alpha, empties, list + i, n - i);
+      if (aborted()) return 0;
+      if (r.score > best) {
+        best = r.score;
+        best_move = r.move;
+      }
+      break;
+    }
+    const int v = -nws(opponent ^ m.flips, player ^ m.flips ^ bit(m.sq), -alpha - 1, empties - 1);
+    if (aborted()) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m.sq;
+      if (v > alpha) break;
+    }
+  }
+  shared_.tt.store(board, kTTSolvedDepth, 0, alpha, alpha + 1, best, best_move);
+  return best;
+}
+
+int Worker::pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+  // Few PV nodes are this shallow: walk the null window up to the score.
+  int v = nws(player, opponent, alpha, empties);
+  while (v > alpha && v < beta) {
+    const int w = nws(player, opponent, v, empties);
+    if (w <= v) return v;
+    v = w;
+  }
+  return v;
+}
+
+int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Move* best_out) {
+  if (empties <= 4 && !best_out) return pvs_by_nws(player, opponent, alpha, beta, empties);
+  ++nodes;
+  poll();
+  const Board board{player, opponent};
+  const bool use_table = empties >= kTuning.tt_min_empties;
+  TTData entry;
+  Move hash_move = kNoMove;
+  if (use_table && shared_.tt.probe(board, entry)) {
+    if (!best_out && entry.depth == kTTSolvedDepth && entry.level == 0) {
+      if (entry.lower >= beta) return entry.lower;
+      if (entry.upper <= alpha) return entry.upper;
+      if (entry.lower == entry.upper) return entry.lower;
+    }
+    hash_move = entry.move;
+  }
+  const Bitboard moves = legal_moves(player, opponent);
+  if (!moves) {
+    if (legal_moves(opponent, player)) {
+      if (best_out) *best_out = kPass;
+      return -pvs(opponent, player, -beta, -alpha, empties, nullptr);
+    }
+    if (best_out) *best_out = kNoMove;
+    return final_score(player, empties);
+  }
+  MoveItem list[32];
+  const int n = list_moves(player, opponent, moves, hash_move, list);
+  std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
+  int best = kLoss;
+  Move best_move = kNoMove;
+  int a = alpha;
+  for (int i = 0; i < n; ++i) {
+    const MoveItem& m = list[i];
+    const Bitboard cp = opponent ^ m.flips, co = player ^ m.flips ^ bit(m.sq);
+    int v;
+    if (i == 0) {
+      v = -pvs(cp, co, -beta, -a, empties - 1, nullptr);
+    } else {
+      v = -nws(cp, co, -a - 1, empties - 1);
+      if (v > a && v < beta && !aborted()) v = -pvs(cp, co, -beta, -a, empties - 1, nullptr);
+    }
+    if (aborted()) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m.sq;
+      if (v > a) {
+        a = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+  if (use_table) shared_.tt.store(board, kTTSolvedDepth, 0, alpha, beta, best, best_move);
+  if (best_out) *best_out = best_move;
+  return best;
+}
+
+}  // namespace parity::endgame

@@ -1,0 +1,25 @@
+#pragma once
+// Every tunable of the endgame solver, in one place. Depths are counted in
+// empty squares; each boundary was chosen by timing FFO #40-#44.
+
+namespace parity::endgame {
+
+struct Tuning {
+  int tt_min_empties = 11;         // the transposition table pays from here up
+  int sort_min_empties = 7;        // sort by fewest opponent replies from here up
+  int etc_min_empties = 16;        // enhanced transposition cutoffs from here up
+  int stability_min_empties = 7;   // try the stability cutoff from here up
+  int split_min_empties = 14;      // parallel split points from here up
+  int poll_min_empties = 9;        // publish node counts and check for aborts
+  int poll_interval_nodes = 4096;  // ... at most once per this many nodes
+  // Move ordering weights (higher is searched first).
+  int hash_move_bonus = 1 << 20;
+  int mobility_weight = 1 << 12;        // per opponent reply
+  int corner_reply_weight = 1 << 12;    // extra per opponent corner reply
+  int parity_bonus = 1 << 10;           // move into a quadrant with odd empties
+  int corner_move_bonus = 1 << 9;
+};
+
+inline constexpr Tuning kTuning{};
+
+}  // namespace parity::endgame

@@ -1,0 +1,64 @@
+#pragma once
+// One search thread of the endgame solver, and the state its threads share.
+
+#include <atomic>
+#include <cstdint>
+
+#include "parity/core/board.hpp"
+#include "parity/search/tt.hpp"
+
+namespace parity::endgame {
+
+class SplitPool;
+struct SplitPoint;
+
+// What all threads of one solve share.
+struct SharedSearch {
+  TranspositionTable& tt;
+  std::atomic<std::uint64_t>& nodes;  // published node count
+  const std::atomic<bool>* stop = nullptr;
+  std::atomic<bool> stopped{false};  // set once `stop` is seen
+  SplitPool* pool = nullptr;         // null on one thread
+};
+
+// A move with its flips and ordering value.
+struct MoveItem {
+  Square sq;
+  Bitboard flips;
+  int value;
+};
+
+class Worker {
+public:
+  explicit Worker(SharedSearch& shared) : shared_(shared) {}
+
+  // Fail-soft null-window search on (alpha, alpha + 1).
+  int nws(Bitboard player, Bitboard opponent, int alpha, int empties);
+  // Fail-soft search on (alpha, beta); records its best move in the table.
+  // best_out, when given, receives the best move (kPass, or kNoMove when the game is over).
+  int pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Move* best_out = nullptr);
+
+  // Searches the moves a split point hands out until none is left or one cuts off.
+  void work_at(SplitPoint& sp);
+
+  // Publishes the nodes not yet counted in the shared total.
+  void flush_nodes();
+  bool aborted() const;
+
+  std::uint64_t nodes = 0;
+
+private:
+  int nws_small(Bitboard player, Bitboard opponent, int alpha, int empties);
+  int nws_parity(Bitboard player, Bitboard opponent, int alpha, int empties);
+  int nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties);
+  int nws_table(Bitboard player, Bitboard opponent, int alpha, int empties);
+  int pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+  int pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empties);
+  void poll();
+
+  SharedSearch& shared_;
+  SplitPoint* split_ = nullptr;  // the innermost split point this thread works under
+  std::uint64_t flushed_ = 0;
+};
+
+}  // namespace parity::endgame

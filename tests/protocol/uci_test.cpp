@@ -1,0 +1,205 @@
+#include <doctest/doctest.h>
+
+#include <regex>
+#include <thread>
+
+#include "harness.hpp"
+#include "positions.hpp"
+
+using namespace parity;
+using namespace parity::test;
+using protocol::ProtocolKind;
+
+namespace {
+
+bool is_error(const Lines& lines) { return lines.size() == 1 && starts_with(lines[0], "info string error: "); }
+
+// The board string `show` prints, to compare positions.
+std::string shown_board(Session& s) {
+  for (const auto& line : s.send("show"))
+    if (starts_with(line, "Board: ")) return line.substr(7);
+  return "";
+}
+
+const std::regex kInfo(
+    "info depth [0-9]+( seldepth [0-9]+)?( multipv [0-9]+)? score cp -?[0-9]+( lowerbound| upperbound)?( exact)? "
+    "nodes [0-9]+ nps [0-9]+ time [0-9]+( hashfull [0-9]+)?( pv( [a-h][1-8]| pass)+)?");
+
+// Runs a search to its end; checks every info line's form; the bestmove line.
+std::string run_go(Session& s, const std::string& go) {
+  const Lines lines = s.send_and_wait(go);
+  REQUIRE(!lines.empty());
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+    INFO(lines[i]);
+    CHECK(std::regex_match(lines[i], kInfo));
+  }
+  return lines.back();
+}
+
+}  // namespace
+
+TEST_SUITE("fast") {
+  TEST_CASE("uci: the handshake lists every option") {
+    Session s(ProtocolKind::kUci);
+    const std::string version(engine::version());
+    CHECK(s.send("uci") == Lines{"id name Parity " + version, "id author the Parity authors",
+                                 "option name Hash type spin default 16 min 1 max 32768",
+                                 "option name Threads type spin default 1 min 1 max 256",
+                                 "option name MultiPV type spin default 1 min 1 max 64",
+                                 "option name MoveOverhead type spin default 30 min 0 max 5000",
+                                 "option name Level type spin default 60 min 1 max 60",
+                                 "option name LogFile type string default <empty>", "uciok"});
+    const Lines ugi = s.send("ugi");
+    REQUIRE(!ugi.empty());
+    CHECK(ugi.back() == "ugiok");
+    CHECK(s.send("isready") == Lines{"readyok"});
+    CHECK(s.send("ucinewgame").empty());
+    CHECK(s.send("uginewgame").empty());
+    CHECK(s.send("setoption name Hash value 32").empty());
+    CHECK(s.engine.options().value("Hash") == "32");
+    CHECK(s.send("setoption name moveoverhead value 0").empty());
+    CHECK(s.engine.options().value("MoveOverhead") == "0");
+    CHECK(s.send("quit").empty());
+    CHECK(!s.alive);
+  }
+
+  TEST_CASE("uci: positions, queries, show, perft, eval, help") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position startpos moves f5d6c3").empty());
+    CHECK(s.send("query p1turn") == Lines{"response false"});
+    CHECK(s.send("query gameover") == Lines{"response false"});
+    CHECK(s.send("query result") == Lines{"response none"});
+    CHECK(s.send("position startpos moves f5 D6 c3") .empty());
+    CHECK(s.send("show") == Lines{"  a b c d e f g h", "1 - - - - - - - - 1", "2 - - - - - - - - 2",
+                                  "3 - - X * - * - - 3", "4 - - - X X * - - 4", "5 - - - O X X * - 5",
+                                  "6 - - - O - - - - 6", "7 - - - - - - - - 7", "8 - - - - - - - - 8",
+                                  "  a b c d e f g h", "Black (X): 5  White (O): 2  White to move",
+                                  "Board: ------------------X--------XX------OXX-----O-------------------- O",
+                                  "Moves: f5d6c3"});
+    CHECK(s.send("position fen " + kFull + " X").empty());
+    CHECK(s.send("query gameover") == Lines{"response true"});
+    CHECK(s.send("query result") == Lines{"response p1win"});
+    CHECK(s.send("position board " + kFull + " O").empty());
+    CHECK(s.send("query p1turn") == Lines{"response false"});
+    CHECK(s.send("query result") == Lines{"response p1win"});
+    // The cells may also come as eight rows.
+    CHECK(s.send("position board -------- -------- -------- ---OX--- ---XO--- -------- -------- -------- b").empty());
+    CHECK(shown_board(s) == board_string(Position::start()));
+    CHECK(s.send("eval") == Lines{"Discs: black 2, white 2, empty 60", "Mobility: to move 4, opponent 4",
+                                  "Corners: to move 0, opponent 0"});
+    const Lines perft = s.send("perft 5");
+    REQUIRE(perft.size() == 1);
+    CHECK(starts_with(perft[0], "perft 5: 1396 leaves, "));
+    CHECK(s.send("perft 0").size() == 1);
+    const Lines help = s.send("help");
+    REQUIRE(help.size() > 5);
+    CHECK(starts_with(help[0], "Commands"));
+  }
+
+  TEST_CASE("uci: a forced pass may be left out of the move list, but never at its end") {
+    for (unsigned seed = 1; seed <= 5; ++seed) {
+      const std::vector<Move> moves = game_with_a_pass(seed);
+      std::string with, without;
+      Position p = Position::start();
+      for (Move m : moves) {
+        (with += ' ') += move_name(m);
+        if (m != kPass) without += move_name(m);
+        p = p.play(m);
+      }
+      Session s(ProtocolKind::kUci);
+      CHECK(s.send("position startpos moves" + with).empty());
+      CHECK(shown_board(s) == board_string(p));
+      CHECK(s.send("position startpos moves " + without).empty());
+      CHECK(shown_board(s) == board_string(p));
+    }
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kMustPass + " X").empty());
+    CHECK(run_go(s, "go depth 3") == "bestmove pass");
+    CHECK(s.send("position board " + kMustPass + " X moves pass").empty());
+    CHECK(run_go(s, "go depth 3") == "bestmove c1");
+    CHECK(s.send("position board " + kMustPass + " X moves c1").empty());  // the pass inserted
+    CHECK(run_go(s, "go depth 3") == "bestmove (none)");
+  }
+
+  TEST_CASE("uci: go in all its forms answers a legal move") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kOneMove + " X").empty());
+    for (const char* go : {"go depth 1", "go depth 60", "go nodes 1000", "go movetime 20", "go btime 1000 wtime 1000",
+                           "go btime 1000 wtime 1000 binc 100 winc 100 movestogo 10", "go p1time 500 p2time 500 p1inc 10 p2inc 10",
+                           "go wtime 0 btime 0", "go btime -100 wtime 5", "go exact", "go depth 2 exact"}) {
+      INFO(go);
+      CHECK(run_go(s, go) == "bestmove c1");
+    }
+    CHECK(s.send("position board " + kFull + " X").empty());
+    CHECK(run_go(s, "go depth 5") == "bestmove (none)");
+    CHECK(s.send("position board " + kMustPass + " X").empty());
+    CHECK(run_go(s, "go wtime 100 btime 100") == "bestmove pass");
+    // From the start every move is legal for black to choose.
+    CHECK(s.send("position startpos").empty());
+    const std::string best = run_go(s, "go depth 2");
+    CHECK(std::regex_match(best, std::regex("bestmove (c4|d3|e6|f5)")));
+  }
+
+  TEST_CASE("uci: MultiPV lines carry their rank") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("setoption name MultiPV value 3").empty());
+    CHECK(s.send("position startpos").empty());
+    const Lines lines = s.send_and_wait("go depth 2");
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0].find(" multipv 1 ") != std::string::npos);
+  }
+
+  TEST_CASE("uci: go infinite answers only after stop, and isready answers meanwhile") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kOneMove + " X").empty());
+    s.send("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    Lines ready = s.send("isready");
+    std::erase_if(ready, [](const std::string& l) { return starts_with(l, "info "); });
+    CHECK(ready == Lines{"readyok"});
+    for (const auto& line : s.take()) CHECK(!starts_with(line, "bestmove"));
+    Lines busy = s.send("go depth 1");
+    std::erase_if(busy, [](const std::string& l) { return starts_with(l, "info depth"); });
+    CHECK(is_error(busy));
+    s.send("stop");
+    const Lines after = s.wait_for("bestmove");
+    REQUIRE(!after.empty());
+    CHECK(after.back() == "bestmove c1");
+    // A position command during a search ends it first.
+    s.send("go infinite");
+    const Lines lines = s.send("position startpos");
+    CHECK(s.take().empty());
+    REQUIRE(!lines.empty());
+    CHECK(lines.back() == "bestmove c1");
+  }
+
+  TEST_CASE("uci: each bad input is one error line and changes nothing") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position startpos moves f5d6").empty());
+    const std::string before = shown_board(s);
+    const std::string hash = s.engine.options().value("Hash");
+    for (const std::string& bad :
+         {std::string("xyzzy"), std::string("position"), std::string("position sideways"), std::string("position startpos f5"),
+          std::string("position startpos moves f5f5"), std::string("position startpos moves z9"),
+          std::string("position startpos moves f5d6c"), std::string("position startpos moves pass"),
+          std::string("position board ---- X"), std::string("position board " + std::string(64, '?') + " X"),
+          std::string("position board " + kOneMove + " Z"), std::string("position board " + kOneMove),
+          std::string("position fen " + kFull + " X moves a1"), std::string("go depth"), std::string("go depth x"),
+          std::string("go depth 0"), std::string("go depth 61"), std::string("go ponder"), std::string("go movetime -5"),
+          std::string("go nodes 0"), std::string("setoption"), std::string("setoption name"),
+          std::string("setoption name Nope value 1"), std::string("setoption name Hash value 0"),
+          std::string("setoption name Hash value lots"), std::string("setoption name Hash"), std::string("query"),
+          std::string("query weather"), std::string("perft"), std::string("perft 99"), std::string("perft -1"),
+          std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\x00d6", 29),
+          std::string(1 << 20, 'x'), std::string("go ") + std::string(1 << 20, '9')}) {
+      INFO(bad.substr(0, 60));
+      CHECK(is_error(s.send(bad)));
+    }
+    s.reject("line too long");
+    CHECK(is_error(s.take()));
+    CHECK(shown_board(s) == before);
+    CHECK(s.engine.options().value("Hash") == hash);
+    CHECK(s.send("isready") == Lines{"readyok"});
+    CHECK(s.alive);
+  }
+}

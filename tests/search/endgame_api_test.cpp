@@ -1,0 +1,132 @@
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "../../src/search/last_moves.hpp"
+#include "../../src/search/stability.hpp"
+#include "endgame_test_util.hpp"
+#include "parity/search/endgame.hpp"
+
+using namespace parity;
+
+TEST_SUITE("fast") {
+  TEST_CASE("solver: solve_window returns the score inside the window and a true bound outside it") {
+    std::mt19937_64 rng(11);
+    TranspositionTable tt(4);
+    Solver solver(tt);
+    for (int i = 0; i < 40; ++i) {
+      const Board b = test::random_position(rng, 8 + i % 4);
+      const int exact = test::alpha_beta(b, -64, 64);
+      for (int alpha : {-64, -20, -3, 0, 2, 10, 40}) {
+        const int beta = std::min(64, alpha + 1 + i % 5);
+        tt.clear();
+        const int v = solver.solve_window(b, alpha, beta);
+        CAPTURE(alpha);
+        CAPTURE(beta);
+        CAPTURE(exact);
+        if (exact <= alpha) CHECK((v <= alpha && exact <= v));
+        else if (exact >= beta) CHECK((v >= beta && exact >= v));
+        else CHECK(v == exact);
+      }
+    }
+  }
+
+  TEST_CASE("solver: game over, forced pass, and a pre-set stop flag") {
+    TranspositionTable tt(1);
+    Solver solver(tt);
+    // A full board: black 40, white 24.
+    const Board full{0xFFFFFFFFFF000000ULL, 0x0000000000FFFFFFULL};
+    SolveResult r = solver.solve(full);
+    CHECK(r.best == kNoMove);
+    CHECK(r.score == 16);
+    CHECK(r.pv.empty());
+    // The player has no move, the opponent does: the answer is a pass.
+    const auto pass = parse_board_line("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- O");
+    REQUIRE(pass.ok());
+    REQUIRE(pass->board.must_pass());
+    r = solver.solve(pass->board);
+    CHECK(r.best == kPass);
+    CHECK(r.score == -test::negamax(pass->board.pass()));
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == kPass);
+
+    const auto hard = test::read_obf("ffo-1-19.obf").back().position.board;
+    const std::atomic<bool> stop{true};
+    r = solver.solve(hard, {}, &stop);
+    CHECK_FALSE(r.complete);
+    CHECK(solver.stopped());
+  }
+
+  TEST_CASE("solver: the principal variation is legal and ends on the proven score") {
+    TranspositionTable tt(16);
+    Solver solver(tt);
+    for (const auto& line : test::read_obf("ffo-1-19.obf")) {
+      const SolveResult r = solver.solve(line.position.board);
+      REQUIRE(!r.pv.empty());
+      CHECK(r.pv.front() == r.best);
+      Board b = line.position.board;
+      int sign = 1;
+      for (Move m : r.pv) {
+        REQUIRE(b.is_legal(m));
+        b = b.play(m);
+        sign = -sign;
+      }
+      if (b.game_over()) CHECK(sign * b.final_score() == r.score);
+    }
+  }
+
+  TEST_CASE("stability: stable discs stay the player's through random games") {
+    std::mt19937_64 rng(21);
+    int stable_seen = 0;
+    for (int i = 0; i < 3000; ++i) {
+      Board b = test::random_position(rng, 4 + i % 40);
+      const Bitboard stable = endgame::stable_discs(b.player, b.opponent);
+      REQUIRE((stable & ~b.player) == 0);
+      stable_seen += popcount(stable);
+      bool player_view = true;
+      while (!b.game_over()) {
+        Bitboard moves = b.legal_moves();
+        if (!moves) b = b.pass();
+        else {
+          for (int k = static_cast<int>(rng() % popcount(moves)); k > 0; --k) moves = without_first(moves);
+          b = b.play(first_square(moves));
+        }
+        player_view = !player_view;
+        REQUIRE((stable & ~(player_view ? b.player : b.opponent)) == 0);
+      }
+    }
+    CHECK(stable_seen > 3000);
+  }
+
+  TEST_CASE("last moves: the flip count of the last empty square matches the flips") {
+    std::mt19937_64 rng(31);
+    for (int i = 0; i < 20000; ++i) {
+      const Bitboard player = rng();
+      const Square sq = static_cast<Square>(rng() % 64);
+      const Bitboard mover = player & ~bit(sq);
+      CHECK(endgame::last_flip_count(mover, sq) == popcount(flips(mover, ~mover & ~bit(sq), sq)));
+    }
+  }
+}
+
+TEST_SUITE("timing") {
+  TEST_CASE("solver: a stop ends a long solve within 50 ms, on 1 and 2 threads") {
+    const auto hard = test::read_obf("ffo-40-59.obf").at(15).position.board;  // #55
+    for (int threads : {1, 2}) {
+      TranspositionTable tt(16);
+      Solver solver(tt);
+      std::atomic<bool> stop{false};
+      SolveResult r;
+      std::thread t([&] { r = solver.solve(hard, {threads, false}, &stop); });
+      std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      CHECK(solver.nodes() > 0);
+      const auto t0 = std::chrono::steady_clock::now();
+      stop = true;
+      t.join();
+      const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      CHECK_FALSE(r.complete);
+      CHECK(ms < 50);
+    }
+  }
+}

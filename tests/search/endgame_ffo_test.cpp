@@ -1,0 +1,46 @@
+#include <doctest/doctest.h>
+
+#include "endgame_test_util.hpp"
+#include "parity/search/endgame.hpp"
+
+using namespace parity;
+
+namespace {
+
+// Every position of the file: the proven score and a move among the best.
+void check_file(const std::string& name, std::size_t count, int threads, std::size_t hash_mb) {
+  const auto lines = test::read_obf(name);
+  REQUIRE(lines.size() == count);
+  TranspositionTable tt(hash_mb);
+  Solver solver(tt);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    CAPTURE(name);
+    CAPTURE(i + 1);
+    const SolveResult r = solver.solve(lines[i].position.board, {threads, false});
+    CHECK(r.complete);
+    CHECK(r.score == test::best_listed(lines[i]));
+    CHECK(test::among_best(lines[i], r.best));
+    CHECK(r.nodes > 0);
+  }
+}
+
+}  // namespace
+
+TEST_SUITE("fast") {
+  TEST_CASE("solver: FFO #1-#19, exact scores and best moves") { check_file("ffo-1-19.obf", 19, 1, 16); }
+  TEST_CASE("solver: FFO #1-#19 on 2 threads with a 1 MB table") { check_file("ffo-1-19.obf", 19, 2, 1); }
+  TEST_CASE("solver: FFO #1-#19, win/draw/loss") {
+    TranspositionTable tt(4);
+    Solver solver(tt);
+    for (const auto& line : test::read_obf("ffo-1-19.obf")) {
+      const int best = test::best_listed(line);
+      const SolveResult r = solver.solve(line.position.board, {1, true});
+      CHECK(r.score == (best > 0) - (best < 0));
+    }
+  }
+}
+
+TEST_SUITE("slow") {
+  TEST_CASE("solver: FFO #20-#39, exact scores and best moves") { check_file("ffo-20-39.obf", 20, 1, 64); }
+  TEST_CASE("solver: FFO #20-#39 on 2 threads with a 1 MB table") { check_file("ffo-20-39.obf", 20, 2, 1); }
+}

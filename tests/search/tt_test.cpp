@@ -1,0 +1,105 @@
+#include <doctest/doctest.h>
+
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "parity/search/tt.hpp"
+
+using namespace parity;
+
+namespace {
+
+Board random_board(std::mt19937_64& rng) {
+  const Bitboard a = rng(), b = rng();
+  return {a & ~b, b & ~a};
+}
+
+}  // namespace
+
+TEST_SUITE("fast") {
+  TEST_CASE("tt: a stored result reads back with its bounds, move, depth and level") {
+    TranspositionTable tt(1);
+    const Board b = Board::start();
+    TTData d;
+    CHECK_FALSE(tt.probe(b, d));
+    tt.store(b, 12, 3, -5, 5, 2, 19);  // exact
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.lower == 2);
+    CHECK(d.upper == 2);
+    CHECK(d.move == 19);
+    CHECK(d.depth == 12);
+    CHECK(d.level == 3);
+    CHECK_FALSE(tt.probe(b.pass(), d));
+  }
+
+  TEST_CASE("tt: fail-high and fail-low results give one-sided bounds that merge") {
+    TranspositionTable tt(1);
+    const Board b = Board::start();
+    TTData d;
+    tt.store(b, 20, 0, 3, 4, 8, 26);  // >= 8
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.lower == 8);
+    CHECK(d.upper == kTTInfinity);
+    tt.store(b, 20, 0, 11, 12, 10, kNoMove);  // <= 10, keeps the old move
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.lower == 8);
+    CHECK(d.upper == 10);
+    CHECK(d.move == 26);
+    tt.store(b, 18, 0, -64, 64, -30, kPass);  // another depth replaces
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.lower == -30);
+    CHECK(d.upper == -30);
+    CHECK(d.depth == 18);
+    CHECK(d.move == kPass);
+  }
+
+  TEST_CASE("tt: many positions, never a false hit; clear empties; hashfull grows") {
+    TranspositionTable tt(1);
+    CHECK(tt.hashfull() == 0);
+    std::mt19937_64 rng(7);
+    std::vector<Board> boards;
+    for (int i = 0; i < 200000; ++i) boards.push_back(random_board(rng));
+    for (std::size_t i = 0; i < boards.size(); ++i)
+      tt.store(boards[i], 10, 0, -65, 65, static_cast<int>(i % 129) - 64, static_cast<Move>(i % 64));
+    int hits = 0;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      TTData d;
+      if (tt.probe(boards[i], d)) {
+        ++hits;
+        REQUIRE(d.lower == static_cast<int>(i % 129) - 64);
+        REQUIRE(d.move == static_cast<Move>(i % 64));
+      }
+    }
+    CHECK(hits > static_cast<int>(tt.entries()) / 2);
+    CHECK(tt.hashfull() > 500);
+    tt.new_search();
+    CHECK(tt.hashfull() == 0);
+    tt.clear();
+    TTData d;
+    for (const Board& b : boards) REQUIRE_FALSE(tt.probe(b, d));
+    tt.resize(2);
+    CHECK(tt.megabytes() == 2);
+    CHECK(tt.entries() * 24 <= (std::size_t{2} << 20));
+  }
+
+  TEST_CASE("tt: racing writers never produce a hit with another position's data") {
+    TranspositionTable tt(1);  // small, so the threads collide on buckets
+    std::vector<std::thread> threads;
+    std::atomic<int> bad{0};
+    for (int t = 0; t < 2; ++t)
+      threads.emplace_back([&, t] {
+        std::mt19937_64 rng(100 + t);
+        for (int i = 0; i < 300000; ++i) {
+          const Board b = random_board(rng);
+          // The score is a function of the position, so any hit can be checked.
+          const int score = static_cast<int>((b.player ^ b.opponent) % 100);
+          tt.store(b, 5, 0, -kTTInfinity, kTTInfinity, score, kNoMove);
+          TTData d;
+          if (tt.probe(b, d) && (d.lower != score || d.upper != score)) ++bad;
+        }
+      });
+    for (auto& th : threads) th.join();
+    CHECK(bad == 0);
+  }
+}
