@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the Debian packages Parity needs to build and test, if missing.
 set -eu
-packages="cmake g++ make libboost-program-options-dev doctest-dev gzip"
+# grhino: the outside opponent of the match-runner tests (/usr/games/gtp-rhino).
+packages="cmake g++ make libboost-program-options-dev doctest-dev gzip grhino"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

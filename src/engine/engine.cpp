@@ -40,6 +40,12 @@ Engine::Engine() {
   options_.add(Option::spin("Level", defaults::kLevel, 1, 60, "1-60: 60 is full strength, lower caps the search depth"));
   options_.add(Option::string("LogFile", "", "file recording every line in and out",
                               [this](const std::string& v) { return log_.open(v); }));
+  options_.add(Option::string("EvalFile", "", "evaluation weights file; empty: the built-in weights",
+                              [this](const std::string& v) -> std::optional<Error> {
+                                std::string why;
+                                if (!search_.set_eval_file(v, &why)) return Error{"EvalFile: " + why};
+                                return applied();
+                              }));
   // BookFile first: the command line applies options in this order.
   options_.add(Option::string("BookFile", "<default>", "opening book file; <default>: the shipped book",
                               [this](const std::string& v) { return load_book(options_.check("OwnBook"), v); }));
@@ -157,6 +163,8 @@ void Engine::search_thread(search::Limits limits, std::vector<Position> position
   }
   running_ = false;
 }
+
+std::string Engine::explain_eval() const { return search_.explain_eval(game_.position().board); }
 
 void Engine::stop() {
   {

@@ -6,6 +6,7 @@
 #include "parity/core/perft.hpp"
 #include "parity/engine/bench.hpp"
 #include "parity/protocol/text.hpp"
+#include "parity/protocol/tunables.hpp"
 
 namespace parity::protocol {
 
@@ -192,6 +193,11 @@ void Uci::go(const Words& words) {
     limits.time_left_ms = clock[me];
     limits.increment_ms = increment[me];
   }
+  // A bare `go` at full strength would search until the end is proven; a
+  // host that gives no limit wants a move, so it gets the fallback time.
+  if (limits.time_left_ms < 0 && !limits.movetime_ms && !limits.depth && !limits.nodes && !limits.infinite &&
+      !limits.exact && limits.level >= 60)
+    limits.movetime_ms = kUnlimitedMoveTimeMs;
   if (auto e = engine_.go(limits)) error(e->message);
 }
 
@@ -230,15 +236,8 @@ void Uci::perft(const Words& words) {
 }
 
 void Uci::eval() {
-  const Position& p = engine_.position();
-  const Board& b = p.board;
-  std::string text = "Discs: black " + std::to_string(popcount(p.black())) + ", white " +
-                     std::to_string(popcount(p.white())) + ", empty " + std::to_string(b.empties());
-  text += "\nMobility: to move " + std::to_string(popcount(b.legal_moves())) + ", opponent " +
-          std::to_string(popcount(legal_moves(b.opponent, b.player)));
-  text += "\nCorners: to move " + std::to_string(popcount(b.player & kCorners)) + ", opponent " +
-          std::to_string(popcount(b.opponent & kCorners));
-  if (b.game_over()) text += "\nFinal score (to move): " + std::to_string(b.final_score());
+  std::string text = engine_.explain_eval();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
   out_.write(text);
 }
 

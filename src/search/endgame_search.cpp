@@ -29,6 +29,9 @@ inline Bitboard odd_quadrants(Bitboard empty) {
   return odd;
 }
 
+// The X- and C-squares: the squares next to the corners.
+constexpr Bitboard kNextToCorner = 0x42C300000000C342ULL;
+
 // The stability cutoff pays only when alpha is high enough for the
 // opponent's stable discs to matter.
 inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) {
@@ -37,21 +40,55 @@ inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int 
   return bound <= alpha;
 }
 
+// Empty squares next to `discs`: where the other side may later move.
+inline Bitboard frontier(Bitboard discs, Bitboard empty) {
+  const Bitboard h = ((discs << 1) & kNotColumnA) | ((discs >> 1) & kNotColumnH);
+  const Bitboard wide = discs | h;
+  return (h | (wide << 8) | (wide >> 8)) & empty;
+}
+
 // The moves with their flips, valued for fastest-first order: fewest
-// opponent replies (corners counting double), odd quadrants, corners.
-inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list) {
+// opponent replies (corners counting double), odd quadrants, corners, and
+// where asked (it pays only high in the tree) the opponent's potential mobility.
+inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list,
+                      bool potential_mobility) {
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int n = 0;
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
     const Bitboard replies = legal_moves(opponent ^ f, player ^ f ^ bit(x));
     int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight;
+    if (potential_mobility)
+      value -= popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
     if (odd & bit(x)) value += kTuning.parity_bonus;
     if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
     if (x == hash_move) value += kTuning.hash_move_bonus;
     list[n++] = {x, f, value};
   }
   return n;
+}
+
+// Mobility balance, corners counting double, from the player's view.
+inline int mobility_balance(Bitboard player, Bitboard opponent) {
+  const Bitboard mine = legal_moves(player, opponent), theirs = legal_moves(opponent, player);
+  return popcount(mine) + popcount(mine & kCorners) - popcount(theirs) - popcount(theirs & kCorners);
+}
+
+// High in the tree, look one reply further: a move is worth the mobility
+// balance the opponent's best reply leaves. (Deeper lookahead on this
+// balance ordered worse on FFO #40-#42.)
+inline void order_by_lookahead(Bitboard player, Bitboard opponent, MoveItem* list, int n) {
+  for (int i = 0; i < n; ++i) {
+    const Bitboard cp = opponent ^ list[i].flips, co = player ^ list[i].flips ^ bit(list[i].sq);
+    const Bitboard replies = legal_moves(cp, co);
+    if (!replies) continue;
+    int worst = 1000;
+    for (Square r : squares(replies)) {
+      const Bitboard f = flips(cp, co, r);
+      worst = std::min(worst, mobility_balance(co ^ f, cp ^ f ^ bit(r)));
+    }
+    list[i].value += worst * kTuning.lookahead_weight;
+  }
 }
 
 // Brings the best remaining move to position i.
@@ -97,8 +134,9 @@ int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties
   const Bitboard odd = empty & odd_quadrants(empty);
   Square sq[4];
   int k = 0;
-  for (Square x : squares(odd)) sq[k++] = x;
-  for (Square x : squares(empty & ~odd)) sq[k++] = x;
+  for (Bitboard group : {odd & ~kNextToCorner, odd & kNextToCorner, empty & ~odd & ~kNextToCorner,
+                         empty & ~odd & kNextToCorner})
+    for (Square x : squares(group)) sq[k++] = x;
   switch (empties) {
     case 4: return last_n<4>(player, opponent, alpha, sq, nodes);
     case 3: return last_n<3>(player, opponent, alpha, sq, nodes);
@@ -114,7 +152,9 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int best = kLoss;
-  for (Bitboard group : {moves & odd, moves & ~odd})
+  // Odd quadrants first; in each, the X- and C-squares last.
+  for (Bitboard group : {moves & odd & ~kNextToCorner, moves & odd & kNextToCorner, moves & ~odd & ~kNextToCorner,
+                         moves & ~odd & kNextToCorner})
     for (Square x : squares(group)) {
       const Bitboard f = flips(player, opponent, x);
       const Bitboard child_player = opponent ^ f, child_opponent = player ^ f ^ bit(x);
@@ -136,7 +176,7 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, kNoMove, list);
+  const int n = list_moves(player, opponent, moves, kNoMove, list, false);
   int best = kLoss;
   for (int i = 0; i < n; ++i) {
     pick_best(list, i, n);
@@ -168,7 +208,8 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, hash_move, list);
+  const int n = list_moves(player, opponent, moves, hash_move, list, true);
+  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
 
   if (empties >= kTuning.etc_min_empties) {
     for (int i = 0; i < n; ++i) {
@@ -246,7 +287,8 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
     return final_score(player, empties);
   }
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, hash_move, list);
+  const int n = list_moves(player, opponent, moves, hash_move, list, true);
+  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
   std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
   int best = kLoss;
   Move best_move = kNoMove;

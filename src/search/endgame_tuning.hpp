@@ -7,7 +7,7 @@ namespace parity::endgame {
 struct Tuning {
   int tt_min_empties = 11;         // the transposition table pays from here up
   int sort_min_empties = 7;        // sort by fewest opponent replies from here up
-  int etc_min_empties = 16;        // enhanced transposition cutoffs from here up
+  int etc_min_empties = 13;        // enhanced transposition cutoffs from here up
   int stability_min_empties = 7;   // try the stability cutoff from here up
   int split_min_empties = 14;      // parallel split points from here up
   int poll_min_empties = 9;        // publish node counts and check for aborts
@@ -16,6 +16,9 @@ struct Tuning {
   int hash_move_bonus = 1 << 20;
   int mobility_weight = 1 << 12;        // per opponent reply
   int corner_reply_weight = 1 << 12;    // extra per opponent corner reply
+  int potential_mobility_weight = 1 << 10;  // per empty square next to the mover's discs
+  int lookahead_min_empties = 13;           // order by a one-reply lookahead from here up
+  int lookahead_weight = 1 << 12;           // per unit of mobility balance after the best reply
   int parity_bonus = 1 << 10;           // move into a quadrant with odd empties
   int corner_move_bonus = 1 << 9;
 };

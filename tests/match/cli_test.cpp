@@ -112,6 +112,11 @@ TEST_SUITE("fast") {
     const Output bad = run_program("--games 0 " + fake_engine("a", "uci") + " " + fake_engine("b", "uci"));
     CHECK(bad.code == 1);
     CHECK(contains(bad.text, "must be at least 1"));
+    const Output debug = run_program("--debug --games 1 " + fake_engine("a", "uci") + " depth=1 " + fake_engine("b", "gtp"));
+    CHECK(debug.code == 0);
+    CHECK(contains(debug.text, ") > uci\n"));
+    CHECK(contains(debug.text, ") < uciok\n"));
+    CHECK(contains(debug.text, ") > genmove "));
     const Output wrong = run_program("--engine cmd");
     CHECK(wrong.code == 2);
   }

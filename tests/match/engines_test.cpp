@@ -59,14 +59,15 @@ TEST_SUITE("grhino") {
 
 TEST_SUITE("parity") {
   TEST_CASE("Parity against Parity over each protocol") {
-    for (Protocol proto : {Protocol::kUci, Protocol::kNboard, Protocol::kGtp}) {
+    for (Protocol proto : {Protocol::kUci, Protocol::kUgi, Protocol::kNboard, Protocol::kGtp}) {
       INFO(protocol_name(proto));
-      EngineSpec a = engine("parity-a", PARITY_ENGINE_PROGRAM, proto), b = engine("parity-b", PARITY_ENGINE_PROGRAM, proto);
-      for (EngineSpec* e : {&a, &b}) {
-        // GTP carries no depth: a short clock in whole seconds instead.
-        if (proto == Protocol::kGtp) e->time.base_seconds = 4;
-        else e->time.depth = 1;
-      }
+      // GTP carries no depth: Parity's own --level 1 caps it instead.
+      const std::vector<std::string> args = proto == Protocol::kGtp ? std::vector<std::string>{"--level", "1"}
+                                                                     : std::vector<std::string>{};
+      EngineSpec a = engine("parity-a", PARITY_ENGINE_PROGRAM, proto, args);
+      EngineSpec b = engine("parity-b", PARITY_ENGINE_PROGRAM, proto, args);
+      for (EngineSpec* e : {&a, &b})
+        if (proto != Protocol::kGtp) e->time.depth = 1;
       TournamentConfig c;
       c.engines = {a, b};
       c.openings = few_openings();

@@ -1,6 +1,6 @@
 // A tiny engine for the runner's tests: a random mover that speaks the
 // UCI-style protocol, NBoard or GTP, and can misbehave on purpose.
-//   match_fake_engine PROTO [FAULT [MOVES_BEFORE]] [seed=N] [slow_ms=N]
+//   match_fake_engine uci|ugi|nboard|gtp [FAULT [MOVES_BEFORE]] [seed=N] [slow_ms=N]
 // FAULT: none, illegal (an occupied square), crash (exits), hang (stops
 // answering), garbage (noise, then a reply that is not a move), slow
 // (answers after slow_ms). MOVES_BEFORE moves are answered well first.
@@ -71,12 +71,13 @@ struct Fake {
   }
 };
 
-void uci(Fake& f) {
+// UGI mode answers only the UGI words, and takes a chess clock for garbage.
+void uci(Fake& f, bool ugi) {
   std::string line;
   while (std::getline(std::cin, line)) {
     const auto w = words_of(line);
     if (w.empty()) continue;
-    if (w[0] == "uci") std::cout << "id name Fake\nid author tests\nuciok" << std::endl;
+    if (w[0] == (ugi ? "ugi" : "uci")) std::cout << "id name Fake\nid author tests\n" << (ugi ? "ugiok" : "uciok") << std::endl;
     else if (w[0] == "isready") std::cout << "readyok" << std::endl;
     else if (w[0] == "quit") return;
     else if (w[0] == "position") {
@@ -89,6 +90,10 @@ void uci(Fake& f) {
       if (i < w.size() && w[i] == "moves")
         for (++i; i < w.size(); ++i) f.apply(*parse_move(w[i]));
     } else if (w[0] == "go") {
+      if (ugi && line.find("btime") != std::string::npos) {
+        std::cout << "bestmove chess-clock" << std::endl;
+        continue;
+      }
       const std::string mv = f.choose("pass");
       std::cout << "info depth 1 score cp 25 nodes 1 pv " << mv << "\nbestmove " << mv << std::endl;
     }
@@ -168,12 +173,12 @@ int main(int argc, char** argv) {
     else plain.push_back(a);
   }
   if (plain.empty()) {
-    std::cerr << "usage: match_fake_engine uci|nboard|gtp [FAULT [MOVES_BEFORE]] [seed=N] [slow_ms=N]\n";
+    std::cerr << "usage: match_fake_engine uci|ugi|nboard|gtp [FAULT [MOVES_BEFORE]] [seed=N] [slow_ms=N]\n";
     return 2;
   }
   if (plain.size() >= 2) f.fault = plain[1];
   if (plain.size() >= 3) f.moves_before = std::stoi(plain[2]);
-  if (plain[0] == "uci") uci(f);
+  if (plain[0] == "uci" || plain[0] == "ugi") uci(f, plain[0] == "ugi");
   else if (plain[0] == "nboard") nboard(f);
   else if (plain[0] == "gtp") gtp(f);
   else return 2;

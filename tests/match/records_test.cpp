@@ -67,6 +67,10 @@ TEST_SUITE("fast") {
     CHECK(!apply_time_key(tc, "st", "0.5"));
     CHECK(!apply_time_key(tc, "nodes", "100000"));
     CHECK(tc.describe() == "depth 5, nodes 100000, st 0.5");
+    CHECK(*parse_seconds("0:30") == 30.0);
+    CHECK(*parse_seconds("2:00.5") == 120.5);
+    CHECK(!parse_seconds("x:30"));
+    CHECK(!parse_seconds("1:"));
     CHECK(TimeControl{}.describe() == "inf");
     CHECK(TimeControl{}.unlimited());
     for (auto [k, v] : {std::pair{"tc", "40/60"}, {"tc", "abc"}, {"depth", "0"}, {"depth", "x"}, {"st", "-1"}, {"nodes", "1e"}}) {
@@ -90,6 +94,7 @@ TEST_SUITE("fast") {
     CHECK(e.threads() == 4);
     CHECK(apply_engine_key(e, "proto", "xboard").has_value());
     CHECK(apply_engine_key(e, "colour", "red").has_value());
-    CHECK(*parse_protocol("UGI") == Protocol::kUci);
+    CHECK(*parse_protocol("UGI") == Protocol::kUgi);
+    CHECK(*parse_protocol("uci") == Protocol::kUci);
   }
 }

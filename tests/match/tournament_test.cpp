@@ -92,6 +92,21 @@ TEST_SUITE("fast") {
     CHECK(!contains(second.out, "Finished game 1 "));
     CHECK(contains(second.out, "Finished game 3 "));
 
+    // A run killed in the middle of a line: that game is played again.
+    {
+      std::ifstream in(c.ggf_path);
+      std::string l1, l2;
+      std::getline(in, l1);
+      std::getline(in, l2);
+      in.close();
+      std::ofstream(c.ggf_path) << l1 << "\n" << l2.substr(0, l2.size() / 2);
+    }
+    MatchRun third = run_match(c, "resume-5");
+    CHECK(third.code == 0);
+    CHECK(contains(third.err, ":2: an unfinished line, skipped"));
+    CHECK(contains(third.out, "Resuming: 1 of 4 games already played"));
+    CHECK(third.games.size() == 4);  // the half line is unreadable, games 2-4 follow on lines of their own
+
     // The same file under other engines does not match the schedule.
     c.engines = {fake("b", "gtp"), fake("a", "uci")};
     MatchRun other = run_match(c, "resume-4");
@@ -141,5 +156,18 @@ TEST_SUITE("fast") {
     CHECK(contains(json, "\"crash\": 2"));
     CHECK(contains(json, "\"elo\": null"));
     CHECK(contains(json, "\"sprt\": {\"elo0\": 0.00, \"elo1\": 10.00"));
+  }
+}
+
+TEST_SUITE("fast") {
+  TEST_CASE("more engine threads than cores draws a warning, and the games still run") {
+    TournamentConfig c;
+    c.engines = {fake("a", "uci"), fake("b", "uci")};
+    c.engines[0].options.emplace_back("Threads", "4096");
+    c.games = 1;
+    const MatchRun r = run_match(c, "threads");
+    CHECK(r.code == 0);
+    CHECK(r.games.size() == 1);
+    CHECK(contains(r.err, "warning: 1 games x 4096 engine threads exceed the "));
   }
 }

@@ -49,6 +49,7 @@ TEST_SUITE("fast") {
                                  "option name MoveOverhead type spin default 30 min 0 max 5000",
                                  "option name Level type spin default 60 min 1 max 60",
                                  "option name LogFile type string default <empty>",
+                                 "option name EvalFile type string default <empty>",
                                  "option name BookFile type string default <default>",
                                  "option name OwnBook type check default false",
                                  "option name BookVariety type spin default 0 min 0 max 800", "uciok"});
@@ -88,8 +89,13 @@ TEST_SUITE("fast") {
     // The cells may also come as eight rows.
     CHECK(s.send("position board -------- -------- -------- ---OX--- ---XO--- -------- -------- -------- b").empty());
     CHECK(shown_board(s) == board_string(Position::start()));
-    CHECK(s.send("eval") == Lines{"Discs: black 2, white 2, empty 60", "Mobility: to move 4, opponent 4",
-                                  "Corners: to move 0, opponent 0"});
+    const Lines eval = s.send("eval");
+    REQUIRE(eval.size() == 14);
+    CHECK(eval.front() == "stage 0 (60 empties), discs from the side to move's view");
+    CHECK(starts_with(eval.back(), "  total "));
+    CHECK(s.send("setoption name EvalFile value /nonexistent/weights.bin") ==
+          Lines{"info string error: EvalFile: cannot open weights file '/nonexistent/weights.bin'"});
+    CHECK(s.send("eval") == eval);
     const Lines perft = s.send("perft 5");
     REQUIRE(perft.size() == 1);
     CHECK(starts_with(perft[0], "perft 5: 1396 leaves, "));

@@ -49,7 +49,8 @@ std::vector<std::string_view> words_of(std::string_view line) {
 
 std::unique_ptr<Adapter> make_adapter(Process& process, const EngineSpec& spec) {
   switch (spec.protocol) {
-    case Protocol::kUci: return make_uci_adapter(process, spec);
+    case Protocol::kUci:
+    case Protocol::kUgi: return make_uci_adapter(process, spec);
     case Protocol::kNboard: return make_nboard_adapter(process, spec);
     case Protocol::kGtp: return make_gtp_adapter(process, spec);
   }

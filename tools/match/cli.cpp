@@ -95,6 +95,7 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args) {
   std::vector<std::vector<std::string>> engine_words;
   std::vector<std::string> each_words, config_files;
   std::string openings_path, order = "random";
+  bool debug = false;
 
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string name = option_name(args[i]);
@@ -160,9 +161,10 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args) {
       if (!w) return w.error();
       c.json_path = *w;
     } else if (name == "resume") c.resume = true;
+    else if (name == "debug") debug = true;
     else return Error{"unknown option '" + args[i] + "' (see --help)"};
     if (problem) return *problem;
-    const bool flag = name == "help" || name == "h" || name == "version" || name == "v" || name == "resume";
+    const bool flag = name == "help" || name == "h" || name == "version" || name == "v" || name == "resume" || name == "debug";
     if (flag && !words.empty()) return Error{"--" + name + " takes no value"};
   }
   if (cl.action != CommandLine::Action::kRun) return cl;
@@ -200,6 +202,7 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args) {
       if (!kv) return kv.error();
       if (auto problem = apply_engine_key(spec, kv->key, kv->value)) return Error{"--engine: " + problem->message};
     }
+    spec.debug = debug;
     c.engines.push_back(std::move(spec));
   }
 
@@ -223,7 +226,8 @@ engine keys (--engine, or --each for all engines):
   name=NAME            the engine's name in results (default: the command's)
   cmd=PROGRAM          the program; arg=WORD once per argument
   dir=DIR              its working directory
-  proto=uci|nboard|gtp the protocol (default uci; ugi is uci)
+  proto=uci|ugi|nboard|gtp
+                       the protocol (default uci; ugi: the UGI greeting and clocks)
   option.NAME=VALUE    uci: setoption; nboard: set NAME VALUE
   depth=N              fixed depth (uci, nboard)
   nodes=N              fixed nodes (uci)
@@ -249,6 +253,7 @@ options:
   --ggf FILE           every game as one GGF line, written as it ends
   --resume             continue the run whose games FILE (--ggf) holds
   --json FILE          a JSON summary at the end
+  --debug              every line to and from the engines on stderr
   --help, --version
 )";
 }

@@ -30,6 +30,7 @@ Expected<double> parse_number(std::string_view key, std::string_view text) {
 std::string_view protocol_name(Protocol p) {
   switch (p) {
     case Protocol::kUci: return "uci";
+    case Protocol::kUgi: return "ugi";
     case Protocol::kNboard: return "nboard";
     case Protocol::kGtp: return "gtp";
   }
@@ -37,10 +38,11 @@ std::string_view protocol_name(Protocol p) {
 }
 
 Expected<Protocol> parse_protocol(std::string_view text) {
-  if (iequals(text, "uci") || iequals(text, "ugi")) return Protocol::kUci;
+  if (iequals(text, "uci")) return Protocol::kUci;
+  if (iequals(text, "ugi")) return Protocol::kUgi;
   if (iequals(text, "nboard")) return Protocol::kNboard;
   if (iequals(text, "gtp")) return Protocol::kGtp;
-  return Error{"proto=" + std::string(text) + ": expected uci, nboard or gtp"};
+  return Error{"proto=" + std::string(text) + ": expected uci, ugi, nboard or gtp"};
 }
 
 EngineSpec::EngineSpec()
@@ -100,6 +102,7 @@ std::optional<Error> check_protocol_support(const EngineSpec& spec) {
   const TimeControl& tc = spec.time;
   switch (spec.protocol) {
     case Protocol::kUci:
+    case Protocol::kUgi:
       return std::nullopt;
     case Protocol::kNboard:
       if (tc.nodes) return Error{who + "NBoard has no node limit; use depth= or tc="};
@@ -112,6 +115,7 @@ std::optional<Error> check_protocol_support(const EngineSpec& spec) {
         return Error{who + "GTP carries whole seconds only; st= must be a whole number of seconds"};
       if (tc.base_seconds && (*tc.base_seconds < 1 || std::floor(*tc.base_seconds) != *tc.base_seconds))
         return Error{who + "GTP carries whole seconds only; the clock's base must be whole seconds"};
+      if (tc.move_seconds && tc.base_seconds) return Error{who + "GTP carries one clock: st= or tc=, not both"};
       if (!spec.options.empty()) return Error{who + "GTP has no engine options; pass them with arg="};
       return std::nullopt;
   }

@@ -14,7 +14,9 @@
 
 namespace parity::match {
 
-enum class Protocol { kUci, kNboard, kGtp };
+// kUgi is the UCI-style protocol greeted the UGI way (ugi/ugiok,
+// uginewgame, p1time/p2time), for engines written for cutegames.
+enum class Protocol { kUci, kUgi, kNboard, kGtp };
 
 std::string_view protocol_name(Protocol p);
 Expected<Protocol> parse_protocol(std::string_view text);
@@ -27,6 +29,7 @@ struct EngineSpec {
   TimeControl time;
   double time_margin_seconds;
   double hang_timeout_seconds;
+  bool debug = false;  // echo every line to and from the engine on stderr
 
   EngineSpec();
   // Threads the engine was told to use (option Threads), for the core check.

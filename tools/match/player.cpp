@@ -1,6 +1,8 @@
 #include "player.hpp"
 
 #include <chrono>
+#include <iostream>
+#include <mutex>
 
 #include "settings.hpp"
 
@@ -13,6 +15,13 @@ Expected<Answer> Player::ensure_started() {
   auto p = Process::start(spec_.command);
   if (!p) return Error{"engine " + spec_.name + ": " + p.error().message};
   process_ = std::move(*p);
+  if (spec_.debug)
+    process_->set_observer([name = spec_.name, pid = process_->pid()](const std::string& line) {
+      // One lock for all engines, so that lines of parallel games do not mix.
+      static std::mutex mutex;
+      std::lock_guard lock(mutex);
+      std::cerr << name << "(" << pid << ") " << line << "\n";
+    });
   adapter_ = make_adapter(*process_, spec_);
   return adapter_->handshake();
 }

@@ -127,7 +127,11 @@ Expected<std::unique_ptr<Process>> Process::start(const Command& command) {
 Process::~Process() { kill(); }
 
 void Process::remember(char prefix, std::string_view line) {
-  tail_.push_back(std::string(1, prefix) + " " + std::string(line));
+  std::string shown = std::string(1, prefix) + " ";
+  // Control bytes from a confused engine must not reach the user's terminal.
+  for (char c : line) shown += (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f ? '?' : c;
+  tail_.push_back(std::move(shown));
+  if (observer_) observer_(tail_.back());
   while (tail_.size() > settings::kTailLines) tail_.pop_front();
 }
 

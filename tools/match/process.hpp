@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -43,6 +44,8 @@ public:
 
   // The last lines exchanged, oldest first: "> sent", "< stdout", "! stderr".
   const std::deque<std::string>& tail() const { return tail_; }
+  // Sees every line as it goes into the tail (for --debug).
+  void set_observer(std::function<void(const std::string&)> observer) { observer_ = std::move(observer); }
   int pid() const { return pid_; }
 
 private:
@@ -56,6 +59,7 @@ private:
   bool exited_ = false;
   std::string out_buffer_, err_buffer_;
   std::deque<std::string> tail_;
+  std::function<void(const std::string&)> observer_;
 };
 
 }  // namespace parity::match

@@ -19,26 +19,25 @@ Expected<T> parse_positive(std::string_view key, std::string_view text) {
   T value{};
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc{} || end != text.data() + text.size() || value <= 0)
-    return Error{key == "" ? "" : std::string(key) + "=" + std::string(text) + ": expected a positive number"};
+    return Error{std::string(key) + "=" + std::string(text) + ": expected a positive number"};
   return value;
 }
 
 }  // namespace
 
 Expected<double> parse_seconds(std::string_view text) {
-  double minutes = 0;
+  const Error bad{"not a time: '" + std::string(text) + "'"};
+  long long minutes = 0;
   const auto colon = text.find(':');
   if (colon != std::string_view::npos) {
-    auto m = parse_positive<long long>("", text.substr(0, colon));
-    if (!m && text.substr(0, colon) != "0") return Error{"not a time: '" + std::string(text) + "'"};
-    minutes = m ? static_cast<double>(*m) : 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + colon, minutes);
+    if (ec != std::errc{} || end != text.data() + colon || minutes < 0) return bad;
     text.remove_prefix(colon + 1);
   }
   double seconds = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
-  if (ec != std::errc{} || end != text.data() + text.size() || seconds < 0 || !std::isfinite(seconds))
-    return Error{"not a time: '" + std::string(text) + "'"};
-  return minutes * 60 + seconds;
+  if (ec != std::errc{} || end != text.data() + text.size() || seconds < 0 || !std::isfinite(seconds)) return bad;
+  return static_cast<double>(minutes) * 60 + seconds;
 }
 
 bool is_time_key(std::string_view key) { return key == "depth" || key == "nodes" || key == "st" || key == "tc"; }

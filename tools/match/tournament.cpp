@@ -73,8 +73,15 @@ public:
     warn_about_cores();
     if (auto problem = resume()) return fail(problem->message);
     if (!c_.ggf_path.empty()) {
+      const bool ends_a_line = [&] {
+        std::ifstream in(c_.ggf_path, std::ios::binary | std::ios::ate);
+        if (!in || in.tellg() <= 0) return true;
+        in.seekg(-1, std::ios::end);
+        return in.get() == '\n';
+      }();
       ggf_.open(c_.ggf_path, std::ios::app);
       if (!ggf_) return fail("cannot write '" + c_.ggf_path + "'");
+      if (!ends_a_line) ggf_ << "\n";
     }
     if (sprt_decided()) stop_ = true;
     const int pending = static_cast<int>(std::count(done_.begin(), done_.end(), false));
@@ -121,6 +128,11 @@ private:
       const std::string where = c_.ggf_path + ":" + std::to_string(line_no) + ": ";
       if (!c_.resume)
         return Error{c_.ggf_path + " already holds games: pass --resume to continue that run, or choose another file"};
+      if (line.find(";)") == std::string::npos) {
+        // A run killed while writing leaves half a line: that game is replayed.
+        err_ << "parity-match: " << where << "an unfinished line, skipped\n";
+        continue;
+      }
       auto g = parse_game_record(line);
       if (!g) return Error{where + g.error().message};
       if (g->number > static_cast<int>(games_.size()))

@@ -1,5 +1,5 @@
-// The UCI-style protocol of DESIGN.md (UGI engines answer it too): the whole
-// game goes with every `position`, so the engine keeps no state between moves.
+// The UCI-style protocol of DESIGN.md, and its UGI dialect: the whole game
+// goes with every `position`, so the engine keeps no state between moves.
 
 #include <charconv>
 #include <cmath>
@@ -18,15 +18,15 @@ public:
   using Adapter::Adapter;
 
   Answer handshake() override {
-    Answer a = send("uci");
-    if (a.fault == Fault::kNone) a = wait_for({"uciok", "ugiok"}, handshake_deadline(), "uciok");
+    Answer a = send(ugi() ? "ugi" : "uci");
+    if (a.fault == Fault::kNone) a = wait_for({"uciok", "ugiok"}, handshake_deadline(), ugi() ? "ugiok" : "uciok");
     for (const auto& [name, value] : spec_.options)
       if (a.fault == Fault::kNone) a = send("setoption name " + name + " value " + value);
     return a.fault == Fault::kNone ? sync() : a;
   }
 
   Answer new_game(const GameView&, Color) override {
-    Answer a = send("ucinewgame");
+    Answer a = send(ugi() ? "uginewgame" : "ucinewgame");
     return a.fault == Fault::kNone ? sync() : a;
   }
 
@@ -59,6 +59,8 @@ public:
   void quit() override { send("quit"); }
 
 private:
+  bool ugi() const { return spec_.protocol == Protocol::kUgi; }
+
   Answer sync() {
     Answer a = send("isready");
     return a.fault == Fault::kNone ? wait_for({"readyok"}, handshake_deadline(), "readyok") : a;
@@ -96,8 +98,12 @@ private:
     if (tc.move_seconds) out += " movetime " + std::to_string(ms(*tc.move_seconds));
     if (tc.has_clock()) {
       const long long inc = ms(tc.increment_seconds);
-      out += " btime " + std::to_string(ms(view.black_seconds_left)) + " wtime " + std::to_string(ms(view.white_seconds_left)) +
-             " binc " + std::to_string(inc) + " winc " + std::to_string(inc);
+      // UGI names the players p1 (black) and p2 (white).
+      const char* names[4] = {" btime ", " wtime ", " binc ", " winc "};
+      const char* ugi_names[4] = {" p1time ", " p2time ", " p1inc ", " p2inc "};
+      const char** n = ugi() ? ugi_names : names;
+      out += n[0] + std::to_string(ms(view.black_seconds_left)) + n[1] + std::to_string(ms(view.white_seconds_left)) + n[2] +
+             std::to_string(inc) + n[3] + std::to_string(inc);
     }
     return out;
   }

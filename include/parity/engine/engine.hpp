@@ -106,6 +106,9 @@ public:
   void halt();          // stop() and wait()
   bool searching() const { return running_.load(); }
 
+  // The static evaluation of the current position, feature by feature.
+  std::string explain_eval() const;
+
 private:
   void search_thread(search::Limits limits, std::vector<Position> positions, bool play);
   std::optional<Error> load_book(bool own_book, const std::string& file);

@@ -6,7 +6,8 @@
 namespace parity::protocol {
 
 // When a host gives neither a clock nor a depth (NBoard without `set depth`,
-// GTP without time settings) and Level is 60, each move gets this long.
+// GTP without time settings, a bare UCI `go`) and Level is 60, each move
+// gets this long.
 inline constexpr std::int64_t kUnlimitedMoveTimeMs = 2000;
 // NBoard's `hint n` and `analyze` search many positions for one request; that
 // time is shared between them, each getting at least this much.
