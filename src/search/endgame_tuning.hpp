@@ -25,7 +25,7 @@ struct Tuning {
   // evaluation: it knows which moves are good, mobility only which are forcing.
   int eval_order_min_empties = 16;     // from here up (replaces the lookahead)
   int eval_order_depth_step = 4;       // one more ply of eval search per this many empties ...
-  int eval_order_depth_base = 16;      // ... above this count (depth 0 at 16-19 empties)
+  int eval_order_depth_base = 14;      // ... above this count (depth 0 at 16-17 empties)
   int eval_order_max_depth = 2;
   int eval_weight = 1 << 6;            // per centi-disc of the child's evaluation
 };
