@@ -10,6 +10,7 @@
 #include "endgame_worker.hpp"
 #include "last_moves.hpp"
 #include "stability.hpp"
+#include "parity/eval/evaluator.hpp"
 
 namespace parity::endgame {
 
@@ -89,6 +90,55 @@ inline void order_by_lookahead(Bitboard player, Bitboard opponent, MoveItem* lis
     }
     list[i].value += worst * kTuning.lookahead_weight;
   }
+}
+
+const eval::Weights& ordering_weights() {
+  static const std::shared_ptr<const eval::Weights> weights = eval::default_weights();
+  return *weights;
+}
+
+// Alpha-beta on the pattern evaluation, in centi-discs from the player's
+// view; passes and game ends are scored without extending the depth.
+int eval_search(const eval::Weights& w, Bitboard player, Bitboard opponent, int alpha, int beta, int depth) {
+  if (depth <= 0) return eval::evaluate(w, Board{player, opponent});
+  const Bitboard moves = legal_moves(player, opponent);
+  if (!moves) {
+    if (!legal_moves(opponent, player)) return 100 * (popcount(player) - popcount(opponent));
+    return -eval_search(w, opponent, player, -beta, -alpha, depth - 1);
+  }
+  int best = -1 << 20;
+  for (Square x : squares(moves)) {
+    const Bitboard f = flips(player, opponent, x);
+    const int v = -eval_search(w, opponent ^ f, player ^ f ^ bit(x), -beta, -alpha, depth - 1);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+// High in the tree, add to each move's fastest-first value the opponent's
+// shallow-search value after it; the search deepens with the empties, where
+// a better order saves the most.
+inline void order_by_eval(Bitboard player, Bitboard opponent, MoveItem* list, int n, int empties) {
+  const int depth = std::min(kTuning.eval_order_max_depth,
+                             std::max(0, (empties - kTuning.eval_order_depth_base) / kTuning.eval_order_depth_step));
+  const eval::Weights& w = ordering_weights();
+  for (int i = 0; i < n; ++i) {
+    const int v = eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -1 << 20, 1 << 20, depth);
+    list[i].value -= v * kTuning.eval_weight;
+  }
+}
+
+// Moves of a table node in search order value: the shallow evaluation
+// search high up, the mobility lookahead below it.
+inline void order_high(Bitboard player, Bitboard opponent, MoveItem* list, int n, int empties) {
+  if (empties >= kTuning.eval_order_min_empties) order_by_eval(player, opponent, list, n, empties);
+  else if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
 }
 
 // Brings the best remaining move to position i.
@@ -209,7 +259,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, true);
-  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
+  order_high(player, opponent, list, n, empties);
 
   if (empties >= kTuning.etc_min_empties) {
     for (int i = 0; i < n; ++i) {
@@ -288,7 +338,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
   }
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, true);
-  if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
+  order_high(player, opponent, list, n, empties);
   std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
   int best = kLoss;
   Move best_move = kNoMove;

@@ -13,7 +13,7 @@ struct Tuning {
   int poll_min_empties = 9;        // publish node counts and check for aborts
   int poll_interval_nodes = 4096;  // ... at most once per this many nodes
   // Move ordering weights (higher is searched first).
-  int hash_move_bonus = 1 << 20;
+  int hash_move_bonus = 1 << 24;  // above any evaluation spread
   int mobility_weight = 1 << 12;        // per opponent reply
   int corner_reply_weight = 1 << 12;    // extra per opponent corner reply
   int potential_mobility_weight = 1 << 10;  // per empty square next to the mover's discs
@@ -21,6 +21,13 @@ struct Tuning {
   int lookahead_weight = 1 << 12;           // per unit of mobility balance after the best reply
   int parity_bonus = 1 << 10;           // move into a quadrant with odd empties
   int corner_move_bonus = 1 << 9;
+  // Above the mobility layers, order by a shallow search on the pattern
+  // evaluation: it knows which moves are good, mobility only which are forcing.
+  int eval_order_min_empties = 16;     // from here up (replaces the lookahead)
+  int eval_order_depth_step = 4;       // one more ply of eval search per this many empties ...
+  int eval_order_depth_base = 14;      // ... above this count (depth 0 at 16-17 empties)
+  int eval_order_max_depth = 2;
+  int eval_weight = 1 << 6;            // per centi-disc of the child's evaluation
 };
 
 inline constexpr Tuning kTuning{};
