@@ -36,7 +36,7 @@ inline constexpr int kMoveOverheadMs = 30;  // the host's latency per move, kept
 inline constexpr int kMaxMoveOverheadMs = 5000;
 inline constexpr int kLevel = 60;           // full strength
 // Off by default: bench, tests and hosts that bring their own openings get
-// the bare engine; GUIs and match scripts turn it on (docs/book.md).
+// the bare engine; GUIs and match scripts turn it on (README, "The opening book").
 inline constexpr bool kOwnBook = false;
 inline constexpr int kBookVarietyCd = 0;    // play only the best book move
 inline constexpr int kMaxBookVarietyCd = 800;

@@ -20,7 +20,7 @@ TimePlan plan_time(const Limits& limits, int empties);
 int solvable_empties(std::int64_t ms, bool wld);
 
 // Level L < 60: the midgame depth cap and the empties from which the
-// position is solved exactly (docs/eval.md has the table).
+// position is solved exactly (the README has the table).
 int level_depth(int level);
 int level_exact_empties(int level);
 
