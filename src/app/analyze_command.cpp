@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "commands.hpp"
+#include "subcommand_flags.hpp"
 #include "engine_flags.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/engine/engine.hpp"
@@ -94,17 +95,7 @@ int run_analyze(const Args& args) {
       "usage: parity analyze <file|-> [--depth N | --time S] [--json] [--shard K/N]\n"
       "Each line is a board (<64 cells> <side>), an OBF line or a transcript (f5d6c3...); one result line each.\n";
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    std::cerr << "parity analyze: " << e.what() << "\n" << usage << flags;
-    return 2;
-  }
-  if (vm.count("help")) {
-    std::cout << usage << flags;
-    return 0;
-  }
+  if (auto done = parse_subcommand_flags("analyze", args, flags, all, positional, usage, vm)) return *done;
   const auto fail = [&](const std::string& message) {
     std::cerr << "parity analyze: " << message << "\n" << usage << flags;
     return 2;

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "subcommand_flags.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/core/perft.hpp"
 
@@ -39,17 +40,7 @@ int run_perft(const Args& args) {
     }
   }
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(rest).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    std::cerr << "parity perft: " << e.what() << "\n" << usage << flags;
-    return 2;
-  }
-  if (vm.count("help")) {
-    std::cout << usage << flags;
-    return 0;
-  }
+  if (auto done = parse_subcommand_flags("perft", rest, flags, all, positional, usage, vm)) return *done;
   if (!vm.count("depth")) {
     std::cerr << "parity perft: missing depth\n" << usage << flags;
     return 2;

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "subcommand_flags.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/search/endgame.hpp"
 
@@ -67,17 +68,7 @@ int run_solve(const Args& args) {
   const char* usage =
       "usage: parity solve <file.obf | -> [--threads N] [--hash MB] [--wld] [--json] [--shard K/N]\n";
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    std::cerr << "parity solve: " << e.what() << "\n" << usage << flags;
-    return 2;
-  }
-  if (vm.count("help")) {
-    std::cout << usage << flags;
-    return 0;
-  }
+  if (auto done = parse_subcommand_flags("solve", args, flags, all, positional, usage, vm)) return *done;
   if (!vm.count("input")) {
     std::cerr << "parity solve: missing input file ('-' reads standard input)\n" << usage << flags;
     return 2;
