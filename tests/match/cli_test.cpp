@@ -38,6 +38,23 @@ std::string fake_engine(const std::string& name, const std::string& proto) {
 }  // namespace
 
 TEST_SUITE("fast") {
+  TEST_CASE("the shipped balanced openings by default, none on request") {
+    auto cl = parse_command_line({"--engine", "cmd=a", "--engine", "cmd=b"});
+    REQUIRE(cl);
+    CHECK(cl->notice.empty());
+    CHECK(cl->config.openings_path.ends_with("openings.txt"));
+    const auto shipped = load_openings(cl->config.openings_path);
+    REQUIRE(shipped);
+    CHECK(cl->config.openings.size() == shipped->size());
+    CHECK(cl->config.openings.size() >= 50);
+    for (const Opening& o : cl->config.openings) CHECK(o.moves.size() == 8);
+
+    auto none = parse_command_line({"--engine", "cmd=a", "--engine", "cmd=b", "--openings", "none"});
+    REQUIRE(none);
+    CHECK(none->config.openings.empty());
+    CHECK(none->config.openings_path.empty());
+  }
+
   TEST_CASE("cutechess-style arguments") {
     auto cl = parse_command_line({"--engine", "name=p", "cmd=parity", "proto=uci", "option.Hash=64", "st=0.5", "-engine",
                                   "name=g", "cmd=/usr/games/gtp-rhino", "arg=-l", "arg=3", "proto=gtp", "tc=inf", "--each",

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "openings.hpp"
+#include "parity/book/locate.hpp"
 #include "settings.hpp"
 
 namespace parity::match {
@@ -94,7 +95,8 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args) {
   TournamentConfig& c = cl.config;
   std::vector<std::vector<std::string>> engine_words;
   std::vector<std::string> each_words, config_files;
-  std::string openings_path, order = "random";
+  // Without --openings, the balanced openings shipped in book/.
+  std::string openings_path = "default", order = "random";
   bool debug = false;
 
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -206,6 +208,12 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args) {
     c.engines.push_back(std::move(spec));
   }
 
+  if (openings_path == "default") {
+    openings_path = book::default_openings_path();
+    if (openings_path.empty()) cl.notice = "no shipped openings (book/openings.txt) found: games start from the initial position";
+  } else if (openings_path == "none") {
+    openings_path.clear();
+  }
   if (!openings_path.empty()) {
     auto openings = load_openings(openings_path);
     if (!openings) return openings.error();
@@ -239,9 +247,11 @@ engine keys (--engine, or --each for all engines):
 
 options:
   --config FILE        engines, one a line in the key=value syntax above
-  --openings FILE [order=random|sequential]
+  --openings FILE|none [order=random|sequential]
                        transcripts (XOT) or board strings, one a line; each
-                       opening is played twice with colours swapped
+                       opening is played twice with colours swapped. Default:
+                       the balanced openings shipped in book/openings.txt;
+                       none: every game from the initial position
   --games N            games per pair and round (default 2)
   --rounds N           rounds (default 1)
   --tournament round-robin|gauntlet

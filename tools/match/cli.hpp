@@ -15,6 +15,7 @@ namespace parity::match {
 struct CommandLine {
   enum class Action { kRun, kHelp, kVersion } action = Action::kRun;
   TournamentConfig config;
+  std::string notice;  // worth telling the user, not an error
 };
 
 Expected<CommandLine> parse_command_line(const std::vector<std::string>& args);

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
     std::cout << "parity-match " << PARITY_VERSION << "\n";
     return 0;
   }
+  if (!cl->notice.empty()) std::cerr << "parity-match: " << cl->notice << "\n";
   cl->config.live_progress = ::isatty(STDOUT_FILENO);
   install_interrupt_handler();
   return run_tournament(cl->config, std::cout, std::cerr);
