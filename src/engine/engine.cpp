@@ -84,7 +84,8 @@ std::string Engine::opening() const {
 }
 
 std::optional<search::Result> Engine::book_answer(const search::Limits& limits, const Position& position) {
-  if (book_.empty() || limits.infinite || limits.exact || limits.depth > 0 || limits.nodes > 0) return std::nullopt;
+  if (book_.empty() || limits.infinite || limits.exact || limits.depth > 0 || limits.nodes > 0 || limits.root_moves)
+    return std::nullopt;
   const std::vector<book::BookMove> moves = book_.moves(position.board);
   if (moves.empty()) return std::nullopt;
   const int margin = static_cast<int>(options_.integer("BookVariety"));

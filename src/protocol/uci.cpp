@@ -162,6 +162,19 @@ void Uci::go(const Words& words) {
       limits.exact = true;
       continue;
     }
+    if (word == "searchmoves") {
+      const Bitboard legal = engine_.position().board.legal_moves();
+      Bitboard chosen = 0;
+      for (; i + 1 < words.size(); ++i) {
+        const auto m = parse_move(words[i + 1]);
+        if (!m) break;
+        if (*m == kPass || !(legal & bit(*m))) return error("go: searchmoves: " + shown(words[i + 1]) + " is not a legal move");
+        chosen |= bit(*m);
+      }
+      if (!chosen) return error("go: searchmoves needs at least one legal move");
+      limits.root_moves = chosen;
+      continue;
+    }
     const bool takes_number = word == "depth" || word == "nodes" || word == "movetime" || word == "btime" ||
                               word == "wtime" || word == "binc" || word == "winc" || word == "p1time" ||
                               word == "p2time" || word == "p1inc" || word == "p2inc" || word == "movestogo";

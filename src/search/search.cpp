@@ -104,7 +104,9 @@ std::string Search::explain_eval(const Board& board) const { return eval::explai
 Result Search::run(const Board& board, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& on_info) {
   const auto start = Clock::now();
   Result result;
-  const Bitboard moves = board.legal_moves();
+  const Bitboard legal = board.legal_moves();
+  const bool restricted = (limits.root_moves & legal) != 0 && (limits.root_moves & legal) != legal;
+  const Bitboard moves = restricted ? limits.root_moves & legal : legal;
   if (!moves) {
     result.best = board.opponent_can_move() ? kPass : kNoMove;
     if (result.best == kNoMove) {
@@ -137,7 +139,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     } else {
       exact_empties = wld_empties = 64;  // no limit: think until the proof or a stop
     }
-    const bool hand_over = empties <= std::max(exact_empties, wld_empties);
+    const bool hand_over = !restricted && empties <= std::max(exact_empties, wld_empties);
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
 

@@ -149,6 +149,18 @@ TEST_SUITE("fast") {
     CHECK(std::regex_match(best, std::regex("bestmove (c4|d3|e6|f5)")));
   }
 
+  TEST_CASE("uci: go searchmoves searches only the moves given") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position startpos").empty());
+    CHECK(run_go(s, "go depth 3 searchmoves c4") == "bestmove c4");
+    CHECK(std::regex_match(run_go(s, "go searchmoves E6 d3 depth 4"), std::regex("bestmove (d3|e6)")));
+    CHECK(s.send("setoption name OwnBook value true").empty());
+    CHECK(run_go(s, "go movetime 50 searchmoves c4") == "bestmove c4");
+    CHECK(s.send("go searchmoves a1") == Lines{"info string error: go: searchmoves: 'a1' is not a legal move"});
+    CHECK(s.send("go searchmoves") == Lines{"info string error: go: searchmoves needs at least one legal move"});
+    CHECK(s.send("go searchmoves depth 3") == Lines{"info string error: go: searchmoves needs at least one legal move"});
+  }
+
   TEST_CASE("uci: a go sent as soon as bestmove is read is accepted") {
     Session s(ProtocolKind::kUci);
     CHECK(s.send("position board " + kOneMove + " X").empty());

@@ -93,6 +93,40 @@ TEST_SUITE("fast") {
     CHECK(last[2].score >= last[3].score);
   }
 
+  TEST_CASE("root_moves restricts the root, and a restricted search is never handed to the solver") {
+    Midgame40 m;
+    m.limits.depth = 5;
+    const Move best = m.run().best;
+    const Bitboard others = m.board.legal_moves() & ~bit(best);
+    REQUIRE(others);
+    m.limits.root_moves = others;
+    const Result r = m.run();
+    CHECK((bit(r.best) & others) != 0);
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == r.best);
+
+    const Move only = first_square(others);
+    m.limits.root_moves = bit(only);
+    CHECK(m.run().best == only);
+    m.limits.root_moves = bit(only) | (kCorners & ~m.board.legal_moves());  // illegal squares are ignored
+    CHECK(m.run().best == only);
+
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 4; ++i) {
+      const Board b = test::random_position(rng, 10);
+      const Bitboard legal = b.legal_moves();
+      if (popcount(legal) < 2) continue;
+      Search s;
+      std::atomic<bool> stop{false};
+      Limits limits;
+      limits.depth = 5;
+      limits.root_moves = without_first(legal);
+      const Result restricted = s.run(b, limits, stop, {});
+      CHECK(!restricted.exact);
+      CHECK((bit(restricted.best) & limits.root_moves) != 0);
+    }
+  }
+
   TEST_CASE("levels cap the depth; the level table is as documented") {
     CHECK(level_depth(1) == 1);
     CHECK(level_exact_empties(1) == 2);

@@ -101,18 +101,30 @@ public:
 
   // Finds `e`'s best move whose position the book has not searched: a
   // child still waiting for its search counts, or a partly built book would
-  // score positions without their main lines.
+  // score positions without their main lines. One search of `e` restricted
+  // to those moves, one ply deeper than a child's search: the moves share
+  // its alpha-beta window instead of each getting a full-window search.
   void search_leaf(Book& book, Entry& e) {
     const Board b = e.board;
     e.leaf = kNoMove;
     e.leaf_score = kNoScore;
+    Bitboard outside = 0;
     for (const auto& [m, child] : children(b)) {
       if (const Entry* c = book.find(child); c && c->depth > 0) continue;
-      const int s = -score(child);
-      if (s > e.leaf_score) {
-        e.leaf_score = s;
-        e.leaf = m;
+      if (m == kPass) {
+        e.leaf = kPass;
+        e.leaf_score = -score(child);
+      } else {
+        outside |= bit(m);
       }
+    }
+    if (outside) {
+      search::Limits limits;
+      limits.depth = std::max(1, depth_) + 1;
+      limits.root_moves = outside;
+      const search::Result r = search_.run(b, limits, stop_, {});
+      e.leaf = r.best;
+      e.leaf_score = r.score;
     }
     e.depth = depth_;
   }
