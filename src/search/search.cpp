@@ -14,6 +14,7 @@
 #include "parity/search/midgame.hpp"
 #include "parity/search/time_plan.hpp"
 #include "parity/search/tt.hpp"
+#include "helper_threads.hpp"
 
 namespace parity::search {
 
@@ -152,6 +153,10 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
     std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root.size()));
+    // A node budget stays a budget of the main thread's nodes, reproducible.
+    HelperSetup helper_setup{board, {}, mid_cap, kSelectivity, state_->baseline};
+    for (const RootMove& rm : root) helper_setup.moves.push_back(rm.move);
+    HelperThreads helpers(limits.nodes == 0 ? state_->threads - 1 : 0, helper_setup, state_->tt, state_->weights);
 
     const auto report = [&](int depth, const RootMove& rm, int rank, Bound bound, bool exact) {
       if (!on_info) return;
@@ -161,7 +166,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       info.score = rm.score;
       info.bound = bound;
       info.exact = exact;
-      info.nodes = mid.nodes() + solver_nodes;
+      info.nodes = mid.nodes() + helpers.nodes() + solver_nodes;
       info.time_ms = ms_since(start);
       info.hashfull = state_->tt.hashfull();
       info.multipv = rank;
@@ -234,6 +239,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       if (plan.soft_ms > 0 && ms_since(start) > kNewIterationShare * plan.soft_ms) break;
     }
 
+    helpers.stop();  // the solver brings its own threads
     // The hand-over: prove win/draw/loss first, then the exact score.
     if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
       const auto prove = [&](bool wld) {
@@ -258,7 +264,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       if (empties <= wld_empties && prove(true) && empties <= exact_empties && !result.exact) prove(false);
       else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false);
     }
-    result.nodes = mid.nodes() + solver_nodes;
+    result.nodes = mid.nodes() + helpers.nodes() + solver_nodes;
   }
   if (limits.infinite)
     while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));

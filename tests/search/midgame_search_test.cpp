@@ -37,6 +37,25 @@ std::int64_t ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// Random 10-empties positions searched at depth 5 (exact from 10 empties
+// in the level table): the score and best move of the reference negamax.
+void check_hand_over(unsigned seed, int positions, int threads) {
+  std::mt19937_64 rng(seed);
+  for (int i = 0; i < positions; ++i) {
+    const Board b = test::random_position(rng, 10);
+    if (!b.can_move()) continue;
+    Search s;
+    s.set_threads(threads);
+    std::atomic<bool> stop{false};
+    Limits limits;
+    limits.depth = 5;
+    const Result r = s.run(b, limits, stop, {});
+    CHECK(r.exact);
+    CHECK(r.score == 100 * test::negamax(b));
+    CHECK(100 * -test::negamax(b.play(r.best)) == r.score);
+  }
+}
+
 }  // namespace
 
 TEST_SUITE("fast") {
@@ -63,19 +82,7 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("few empties: the hand-over proves the same score as the reference negamax") {
-    std::mt19937_64 rng(11);
-    for (int i = 0; i < 6; ++i) {
-      const Board b = test::random_position(rng, 10);
-      if (!b.can_move()) continue;
-      Search s;
-      std::atomic<bool> stop{false};
-      Limits limits;
-      limits.depth = 5;  // exact from 10 empties (level table)
-      const Result r = s.run(b, limits, stop, {});
-      CHECK(r.exact);
-      CHECK(r.score == 100 * test::negamax(b));
-      CHECK(100 * -test::negamax(b.play(r.best)) == r.score);
-    }
+    check_hand_over(11, 6, 1);
   }
 
   TEST_CASE("multipv scores distinct moves, best first") {
@@ -125,6 +132,23 @@ TEST_SUITE("fast") {
       CHECK(!restricted.exact);
       CHECK((bit(restricted.best) & limits.root_moves) != 0);
     }
+  }
+
+  TEST_CASE("helper threads: legal lines, every node counted, and a search from every root as before") {
+    Midgame40 m;
+    m.search.set_threads(2);
+    m.limits.depth = 9;
+    std::uint64_t last_nodes = 0;
+    const Result r = m.run([&](const Info& i) { last_nodes = i.nodes; });
+    CHECK(r.depth == 9);
+    CHECK(r.nodes >= last_nodes);
+    Board walk = m.board;
+    for (Move mv : r.pv) {
+      REQUIRE(walk.is_legal(mv));
+      walk = walk.play(mv);
+    }
+    // Few empties: the helpers stop before the solver's proof, which stays exact.
+    check_hand_over(23, 4, 2);
   }
 
   TEST_CASE("levels cap the depth; the level table is as documented") {
