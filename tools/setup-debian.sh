@@ -2,7 +2,10 @@
 # Installs the Debian packages Parity needs to build and test, if missing.
 set -eu
 # grhino: the outside opponent of the match-runner tests (/usr/games/gtp-rhino).
-packages="cmake g++ make libboost-program-options-dev doctest-dev gzip grhino"
+# clang, libclang-rt-14-dev: the fuzz targets (tools/fuzz.sh) need clang's
+# -fsanitize=fuzzer; Debian 12 ships libFuzzer's runtime
+# (libclang_rt.fuzzer-x86_64.a) in libclang-rt-14-dev, which clang does not pull in.
+packages="cmake g++ make libboost-program-options-dev doctest-dev gzip grhino clang libclang-rt-14-dev"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -184,11 +184,17 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     const Board child = board.after(m, f);
     evaluator_.play(m, f);
     int v;
+    // Only a PV search fills the child's line; after a null window the
+    // child's table still holds an earlier sibling's line.
+    bool child_line = i == 0;
     if (i == 0) {
       v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
     } else {
       v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
-      if (kPv && v > a && v < beta && !aborted_) v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
+      if (kPv && v > a && v < beta && !aborted_) {
+        v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
+        child_line = true;
+      }
     }
     evaluator_.undo();
     if (aborted_) return 0;
@@ -198,9 +204,10 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
       if (v > a) {
         a = v;
         if (kPv) {
+          const int tail = child_line ? pv_length_[ply + 1] : 0;
           pv_table_[ply][0] = m;
-          std::copy_n(pv_table_[ply + 1].begin(), pv_length_[ply + 1], pv_table_[ply].begin() + 1);
-          pv_length_[ply] = pv_length_[ply + 1] + 1;
+          std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
+          pv_length_[ply] = tail + 1;
         }
         if (a >= beta) break;
       }

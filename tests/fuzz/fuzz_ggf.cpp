@@ -1,0 +1,48 @@
+// GGF games (src/protocol/ggf.cpp), as NBoard's `set game` and the match
+// runner read them. A game that reads is written back and must read the same.
+
+#include <string>
+#include <string_view>
+
+#include "check.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/protocol/ggf.hpp"
+
+using namespace parity;
+using parity::fuzz::check;
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>> without_gm(std::vector<std::pair<std::string, std::string>> tags) {
+  std::erase_if(tags, [](const auto& tag) { return tag.first == "GM"; });
+  return tags;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto game = protocol::parse_ggf(text);
+  if (!game) return 0;
+  const engine::Game& g = game->game;
+  check(g.start() == game->start, "the game starts where BO says");
+  check(game->moves.size() <= g.moves().size(), "the replay lost moves");
+  Position p = g.start();
+  for (Move m : g.moves()) {
+    check(!p.board.game_over() && p.board.is_legal(m), "the game holds an illegal move", transcript_string(g.moves(), true));
+    p = p.play(m);
+  }
+  check(p == g.position(), "the moves do not lead to the game's position");
+  for (const auto& [name, value] : game->tags) {
+    check(!name.empty() && name != "BO" && name != "B" && name != "W", "a board or move kept as a tag", name);
+    check(value.find(']') == std::string::npos, "a tag value holds ']'", value);
+  }
+
+  const std::string written = protocol::write_ggf(g, game->tags);
+  auto again = protocol::parse_ggf(written);
+  check(again.ok(), "a written game does not read", written);
+  check(again->start == game->start && again->game.moves() == g.moves() && again->game.position() == g.position(),
+        "GGF game does not round-trip", written);
+  check(without_gm(again->tags) == without_gm(game->tags), "GGF tags do not round-trip", written);
+  return 0;
+}
