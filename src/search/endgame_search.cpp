@@ -139,8 +139,10 @@ void Worker::flush_nodes() {
   flushed_ = nodes;
 }
 
-void Worker::poll() {
-  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes)) return;
+void Worker::poll(int empties) {
+  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes) &&
+      empties < kTuning.poll_every_node_empties)
+    return;
   flush_nodes();
   if (shared_.stop && shared_.stop->load(std::memory_order_relaxed))
     shared_.stopped.store(true, std::memory_order_relaxed);
@@ -223,7 +225,7 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
 
 int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties) {
   ++nodes;
-  if (empties >= kTuning.poll_min_empties) poll();
+  if (empties >= kTuning.poll_min_empties) poll(empties);
   const Bitboard moves = legal_moves(player, opponent);
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   int bound;
@@ -245,7 +247,7 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
 
 int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties) {
   ++nodes;
-  poll();
+  poll(empties);
   const Board board{player, opponent};
   TTData entry;
   Move hash_move = kNoMove;
@@ -322,7 +324,7 @@ int Worker::pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, 
 int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Move* best_out) {
   if (empties <= 4 && !best_out) return pvs_by_nws(player, opponent, alpha, beta, empties);
   ++nodes;
-  poll();
+  poll(empties);
   const Board board{player, opponent};
   const bool use_table = empties >= kTuning.tt_min_empties;
   TTData entry;

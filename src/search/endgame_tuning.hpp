@@ -11,7 +11,9 @@ struct Tuning {
   int stability_min_empties = 7;   // try the stability cutoff from here up
   int split_min_empties = 14;      // parallel split points from here up
   int poll_min_empties = 9;        // publish node counts and check for aborts
-  int poll_interval_nodes = 4096;  // ... at most once per this many nodes
+  int poll_interval_nodes = 4096;  // ... at most once per this many nodes,
+  int poll_every_node_empties = 16;  // ... but at every node from here up, where
+                                     // evaluation searches make a node slow
   // Move ordering weights (higher is searched first).
   int hash_move_bonus = 1 << 24;  // above any evaluation spread
   int mobility_weight = 1 << 12;        // per opponent reply

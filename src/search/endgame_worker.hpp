@@ -59,7 +59,7 @@ private:
   int pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
   bool endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score);
   int pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empties);
-  void poll();
+  void poll(int empties);
 
   SharedSearch& shared_;
   SplitPoint* split_ = nullptr;  // the innermost split point this thread works under
