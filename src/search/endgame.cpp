@@ -4,12 +4,19 @@
 #include <optional>
 
 #include "endgame_split.hpp"
+#include "endgame_tuning.hpp"
 #include "endgame_worker.hpp"
+#include "parity/eval/evaluator.hpp"
+#include "parity/search/endcut.hpp"
+#include "parity/search/probcut.hpp"
 
 namespace parity {
 
-int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best) {
+int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
+                int selectivity) {
   endgame::SharedSearch shared{tt_, nodes_, stop};
+  shared.selectivity = selectivity;
+  shared.level = search::probcut_tt_level(selectivity);
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
@@ -30,17 +37,52 @@ int Solver::solve_window(const Board& board, int alpha, int beta, int threads, c
   return run(board, alpha, beta, threads, stop, best);
 }
 
+int Solver::aspirate(const Board& board, int guess, int delta, int threads, const std::atomic<bool>* stop, Move& best,
+                     int selectivity) {
+  int alpha = std::max(-64, guess - delta), beta = std::min(64, guess + delta);
+  for (;;) {
+    const int v = run(board, alpha, beta, threads, stop, best, selectivity);
+    if (stopped_) return v;
+    delta *= 2;
+    // Fail soft: a failed search still bounds the score by v.
+    if (v <= alpha && alpha > -64) {
+      beta = v + 1;
+      alpha = std::max(-64, v - delta);
+    } else if (v >= beta && beta < 64) {
+      alpha = v - 1;
+      beta = std::min(64, v + delta);
+    } else {
+      return v;
+    }
+  }
+}
+
 SolveResult Solver::solve(const Board& board, const SolveOptions& options, const std::atomic<bool>* stop) {
+  constexpr const endgame::Tuning& kT = endgame::kTuning;
   tt_.new_search();
   SolveResult result;
   nodes_ = 0;
-  // Win/draw/loss first: its cutoffs fill the table with moves that order
-  // the exact search, which then needs only the half window the sign leaves.
-  int score = run(board, -1, 1, options.threads, stop, result.best);
-  if (!options.wld && !stopped_ && score != 0) {
-    Move best;
-    score = score > 0 ? run(board, 0, 64, options.threads, stop, best) : run(board, -64, 0, options.threads, stop, best);
-    result.best = best;
+  int score = 0;
+  if (kT.ladder_min_empties <= board.empties() && !board.game_over()) {
+    // The probcut ladder: cheap selective solves first, from the static
+    // evaluation up; their scores and table entries give the exact search
+    // a narrow window and its move order.
+    score = search::eval_search(*eval::default_weights(), board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
+    for (int s = kT.ladder_first_selectivity; s <= kT.ladder_last_selectivity && !stopped_; ++s)
+      score = aspirate(board, score, kT.ladder_aspiration, options.threads, stop, result.best, s);
+    if (!options.wld && !stopped_)
+      score = aspirate(board, score, kT.ladder_exact_aspiration, options.threads, stop, result.best, 0);
+    else if (!stopped_)
+      score = run(board, -1, 1, options.threads, stop, result.best);
+  } else {
+    // Win/draw/loss first: its cutoffs fill the table with moves that order
+    // the exact search, which then needs only the half window the sign leaves.
+    score = run(board, -1, 1, options.threads, stop, result.best);
+    if (!options.wld && !stopped_ && score != 0) {
+      Move best;
+      score = score > 0 ? run(board, 0, 64, options.threads, stop, best) : run(board, -64, 0, options.threads, stop, best);
+      result.best = best;
+    }
   }
   result.score = options.wld ? (score > 0) - (score < 0) : score;
   result.nodes = nodes();

@@ -11,6 +11,8 @@
 #include "last_moves.hpp"
 #include "stability.hpp"
 #include "parity/eval/evaluator.hpp"
+#include "parity/search/endcut.hpp"
+#include "parity/search/probcut.hpp"
 
 namespace parity::endgame {
 
@@ -97,30 +99,6 @@ const eval::Weights& ordering_weights() {
   return *weights;
 }
 
-// Alpha-beta on the pattern evaluation, in centi-discs from the player's
-// view; passes and game ends are scored without extending the depth.
-int eval_search(const eval::Weights& w, Bitboard player, Bitboard opponent, int alpha, int beta, int depth) {
-  if (depth <= 0) return eval::evaluate(w, Board{player, opponent});
-  const Bitboard moves = legal_moves(player, opponent);
-  if (!moves) {
-    if (!legal_moves(opponent, player)) return 100 * (popcount(player) - popcount(opponent));
-    return -eval_search(w, opponent, player, -beta, -alpha, depth - 1);
-  }
-  int best = -1 << 20;
-  for (Square x : squares(moves)) {
-    const Bitboard f = flips(player, opponent, x);
-    const int v = -eval_search(w, opponent ^ f, player ^ f ^ bit(x), -beta, -alpha, depth - 1);
-    if (v > best) {
-      best = v;
-      if (v > alpha) {
-        alpha = v;
-        if (v >= beta) break;
-      }
-    }
-  }
-  return best;
-}
-
 // High in the tree, add to each move's fastest-first value the opponent's
 // shallow-search value after it; the search deepens with the empties, where
 // a better order saves the most.
@@ -129,7 +107,7 @@ inline void order_by_eval(Bitboard player, Bitboard opponent, MoveItem* list, in
                              std::max(0, (empties - kTuning.eval_order_depth_base) / kTuning.eval_order_depth_step));
   const eval::Weights& w = ordering_weights();
   for (int i = 0; i < n; ++i) {
-    const int v = eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -1 << 20, 1 << 20, depth);
+    const int v = search::eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -1 << 20, 1 << 20, depth);
     list[i].value -= v * kTuning.eval_weight;
   }
 }
@@ -139,6 +117,11 @@ inline void order_by_eval(Bitboard player, Bitboard opponent, MoveItem* list, in
 inline void order_high(Bitboard player, Bitboard opponent, MoveItem* list, int n, int empties) {
   if (empties >= kTuning.eval_order_min_empties) order_by_eval(player, opponent, list, n, empties);
   else if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
+}
+
+// The depth of probcut's shallow search.
+inline int endcut_depth(int empties) {
+  return std::clamp((empties - kTuning.endcut_depth_base) / kTuning.endcut_depth_step, 0, kTuning.endcut_max_depth);
 }
 
 // Brings the best remaining move to position i.
@@ -156,8 +139,10 @@ void Worker::flush_nodes() {
   flushed_ = nodes;
 }
 
-void Worker::poll() {
-  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes)) return;
+void Worker::poll(int empties) {
+  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes) &&
+      empties < kTuning.poll_every_node_empties)
+    return;
   flush_nodes();
   if (shared_.stop && shared_.stop->load(std::memory_order_relaxed))
     shared_.stopped.store(true, std::memory_order_relaxed);
@@ -177,6 +162,26 @@ int Worker::nws(Bitboard player, Bitboard opponent, int alpha, int empties) {
 int Worker::pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empties) {
   if (legal_moves(opponent, player)) return -nws(opponent, player, -alpha - 1, empties);
   return final_score(player, empties);
+}
+
+// Probcut: when the shallow evaluation search clears the window by the
+// confidence margin, the node is taken to fail the same way; the score is
+// then the window's edge (alpha + 1 or alpha), a bound at this level only.
+bool Worker::endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score) {
+  const int depth = endcut_depth(empties);
+  const int margin = search::kProbcutT100[shared_.selectivity] * search::endcut_sigma(empties, depth) / 100;
+  const eval::Weights& w = ordering_weights();
+  const int high = 100 * (alpha + 1) + margin;
+  if (high < 6400 && search::eval_search(w, player, opponent, high - 1, high, depth) >= high) {
+    score = alpha + 1;
+    return true;
+  }
+  const int low = 100 * alpha - margin;
+  if (low > -6400 && search::eval_search(w, player, opponent, low, low + 1, depth) <= low) {
+    score = alpha;
+    return true;
+  }
+  return false;
 }
 
 int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties) {
@@ -220,7 +225,7 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
 
 int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties) {
   ++nodes;
-  if (empties >= kTuning.poll_min_empties) poll();
+  if (empties >= kTuning.poll_min_empties) poll(empties);
   const Bitboard moves = legal_moves(player, opponent);
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   int bound;
@@ -242,12 +247,13 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
 
 int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties) {
   ++nodes;
-  poll();
+  poll(empties);
   const Board board{player, opponent};
   TTData entry;
   Move hash_move = kNoMove;
+  const int level = shared_.level;
   if (shared_.tt.probe(board, entry)) {
-    if (entry.depth == kTTSolvedDepth && entry.level == 0) {
+    if (entry.depth == kTTSolvedDepth && entry.level <= level) {
       if (entry.lower > alpha) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
     }
@@ -257,6 +263,10 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
+  if (level && empties >= kTuning.endcut_min_empties && endcut(player, opponent, alpha, empties, bound)) {
+    shared_.tt.store(board, kTTSolvedDepth, level, alpha, alpha + 1, bound, hash_move);
+    return bound;
+  }
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, true);
   order_high(player, opponent, list, n, empties);
@@ -265,8 +275,8 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
     for (int i = 0; i < n; ++i) {
       TTData child;
       const Board b{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)};
-      if (shared_.tt.probe(b, child) && child.depth == kTTSolvedDepth && child.level == 0 && -child.upper > alpha) {
-        shared_.tt.store(board, kTTSolvedDepth, 0, alpha, alpha + 1, -child.upper, list[i].sq);
+      if (shared_.tt.probe(b, child) && child.depth == kTTSolvedDepth && child.level <= level && -child.upper > alpha) {
+        shared_.tt.store(board, kTTSolvedDepth, level, alpha, alpha + 1, -child.upper, list[i].sq);
         return -child.upper;
       }
     }
@@ -296,7 +306,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
       if (v > alpha) break;
     }
   }
-  shared_.tt.store(board, kTTSolvedDepth, 0, alpha, alpha + 1, best, best_move);
+  shared_.tt.store(board, kTTSolvedDepth, level, alpha, alpha + 1, best, best_move);
   return best;
 }
 
@@ -314,13 +324,13 @@ int Worker::pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, 
 int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Move* best_out) {
   if (empties <= 4 && !best_out) return pvs_by_nws(player, opponent, alpha, beta, empties);
   ++nodes;
-  poll();
+  poll(empties);
   const Board board{player, opponent};
   const bool use_table = empties >= kTuning.tt_min_empties;
   TTData entry;
   Move hash_move = kNoMove;
   if (use_table && shared_.tt.probe(board, entry)) {
-    if (!best_out && entry.depth == kTTSolvedDepth && entry.level == 0) {
+    if (!best_out && entry.depth == kTTSolvedDepth && entry.level <= shared_.level) {
       if (entry.lower >= beta) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
       if (entry.lower == entry.upper) return entry.lower;
@@ -363,7 +373,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
       }
     }
   }
-  if (use_table) shared_.tt.store(board, kTTSolvedDepth, 0, alpha, beta, best, best_move);
+  if (use_table) shared_.tt.store(board, kTTSolvedDepth, shared_.level, alpha, beta, best, best_move);
   if (best_out) *best_out = best_move;
   return best;
 }

@@ -11,7 +11,9 @@ struct Tuning {
   int stability_min_empties = 7;   // try the stability cutoff from here up
   int split_min_empties = 14;      // parallel split points from here up
   int poll_min_empties = 9;        // publish node counts and check for aborts
-  int poll_interval_nodes = 4096;  // ... at most once per this many nodes
+  int poll_interval_nodes = 4096;  // ... at most once per this many nodes,
+  int poll_every_node_empties = 16;  // ... but at every node from here up, where
+                                     // evaluation searches make a node slow
   // Move ordering weights (higher is searched first).
   int hash_move_bonus = 1 << 24;  // above any evaluation spread
   int mobility_weight = 1 << 12;        // per opponent reply
@@ -28,6 +30,32 @@ struct Tuning {
   int eval_order_depth_base = 14;      // ... above this count (depth 0 at 16-17 empties)
   int eval_order_max_depth = 2;
   int eval_weight = 1 << 6;            // per centi-disc of the child's evaluation
+  // The probcut ladder: at the root of an exact solve with this many empties
+  // or more, solve first at rising probcut confidence (search::kProbcutT100
+  // levels first..last), each level's score the centre of the next one's
+  // aspiration window, then exactly in a window around the last score; the
+  // table carries the order and bounds. Our evaluation misses final scores
+  // by 6-10 discs (sigma, endcut_table.hpp), so a selective solve is not
+  // cheap: on FFO #40-#44 and #47 (one thread, nodes in M), one rung
+  // (t = 1.1) then exact +-1 took 145.9 against 237.8 without the
+  // ladder; rungs 1-2 took 154.6, 1, 3, 5 took 223.0, all five (as Edax,
+  // t = 1.1-3.3) 269.5, rung 3 alone 196.2; win/draw/loss and the half window
+  // after the rung 161.3; no rung, exact +-1 around the static value 265.1;
+  // t = 0.5 or 0.8 for the rung 158.0 and 163.3. Roots of 17-19 empties
+  // lost (FFO #22-#24).
+  int ladder_min_empties = 20;
+  int ladder_first_selectivity = 1;
+  int ladder_last_selectivity = 1;
+  int ladder_aspiration = 4;        // discs either side of the previous score
+  int ladder_exact_aspiration = 1;  // ... for the exact solve (scores are even: the window holds one)
+  // Probcut at null-window table nodes of a selective search, from here up
+  // (10: 141.7 M nodes on the set above but more time; 14: 161.1 M); its
+  // shallow search has (empties - base) / step plies, at most max (one ply
+  // more: 151.3 M, one less: 163.2 M).
+  int endcut_min_empties = 12;
+  int endcut_depth_base = 8;
+  int endcut_depth_step = 4;
+  int endcut_max_depth = 4;
 };
 
 inline constexpr Tuning kTuning{};

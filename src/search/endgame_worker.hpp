@@ -19,6 +19,10 @@ struct SharedSearch {
   const std::atomic<bool>* stop = nullptr;
   std::atomic<bool> stopped{false};  // set once `stop` is seen
   SplitPool* pool = nullptr;         // null on one thread
+  // Probcut confidence (search::kProbcutT100 index; 0: exact) and the
+  // table level its results are stored with (0: exact).
+  int selectivity = 0;
+  int level = 0;
 };
 
 // A move with its flips and ordering value.
@@ -53,8 +57,9 @@ private:
   int nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties);
   int nws_table(Bitboard player, Bitboard opponent, int alpha, int empties);
   int pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+  bool endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score);
   int pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empties);
-  void poll();
+  void poll(int empties);
 
   SharedSearch& shared_;
   SplitPoint* split_ = nullptr;  // the innermost split point this thread works under

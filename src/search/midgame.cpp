@@ -14,9 +14,6 @@ constexpr const MidgameTuning& kT = kMidgameTuning;
 int floor_div100(int v) { return v >= 0 ? v / 100 : -((-v + 99) / 100); }
 int ceil_div100(int v) { return -floor_div100(-v); }
 
-// The table's selectivity scale grows with pruning; ours grows with confidence.
-int tt_level(int selectivity) { return selectivity == kNoProbcut ? 0 : kMaxSelectivity + 1 - selectivity; }
-
 }  // namespace
 
 Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
@@ -151,11 +148,12 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
 
   Move hash_move = kNoMove;
   TTData entry;
-  const int level = tt_level(selectivity_);
+  const int level = probcut_tt_level(selectivity_);
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
-    if (entry.depth == kTTSolvedDepth) {
-      // The solver's entries are final disc differences.
+    if (entry.depth == kTTSolvedDepth && entry.level <= level) {
+      // The solver's entries are final disc differences (with its probcut
+      // ladder, at a confidence of their level).
       const int lower = entry.lower <= -64 ? -kScoreInfinity : 100 * entry.lower;
       const int upper = entry.upper >= 64 ? kScoreInfinity : 100 * entry.upper;
       if (!kPv && lower >= beta) return lower;

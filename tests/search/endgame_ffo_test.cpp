@@ -46,3 +46,30 @@ TEST_SUITE("slow") {
   // #20-#33 (up to 20 empties): a 1 MB table makes the deeper ones slow.
   TEST_CASE("solver: FFO #20-#33 on 2 threads with a 1 MB table") { check_file("ffo-20-39.obf", 20, 2, 1, 14); }
 }
+
+// The deep suite takes minutes even in Release: other builds skip it.
+#ifdef NDEBUG
+constexpr bool kOptimisedBuild = true;
+#else
+constexpr bool kOptimisedBuild = false;
+#endif
+
+TEST_SUITE("slow") {
+  // Speed tricks (the probcut ladder above all) must not cost exactness
+  // where they pay most; 2 threads keep it to minutes on the CI machine.
+  TEST_CASE("solver: FFO #40-#54, exact scores and best moves on 2 threads" * doctest::skip(!kOptimisedBuild)) {
+    constexpr int kScores[15] = {38, 0, 6, -12, -14, 6, -8, 4, 28, 16, 10, 6, 0, -2, -2};
+    const auto lines = test::read_obf("ffo-40-59.obf");
+    REQUIRE(lines.size() == 20);
+    TranspositionTable tt(256);
+    Solver solver(tt);
+    for (std::size_t i = 0; i < 15; ++i) {
+      CAPTURE(i + 40);
+      REQUIRE(test::best_listed(lines[i]) == kScores[i]);
+      const SolveResult r = solver.solve(lines[i].position.board, {2, false});
+      CHECK(r.complete);
+      CHECK(r.score == kScores[i]);
+      CHECK(test::among_best(lines[i], r.best));
+    }
+  }
+}

@@ -11,10 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -22,41 +19,15 @@
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/midgame.hpp"
 #include "parity/search/probcut.hpp"
+#include "normal_equations.hpp"
+#include "sample.hpp"
 
 using namespace parity;
-namespace fs = std::filesystem;
 
 namespace {
 
 constexpr int kGroups = 6, kPliesPerGroup = 10;
 constexpr int kMaxDepthAllowed = 12;  // positions keep more empties than any depth searched
-
-std::vector<Board> sample_positions(const std::string& data, int count, unsigned seed) {
-  std::vector<Board> out;
-  std::vector<std::uint8_t> bytes;
-  for (const auto& e : fs::directory_iterator(fs::path(data) / "wthor")) {
-    if (e.path().filename() != "WTH_2010.wtb") continue;
-    std::ifstream in(e.path(), std::ios::binary);
-    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
-  if (bytes.size() < 16) return out;
-  const std::size_t games = (bytes.size() - 16) / 68;
-  std::mt19937 rng(seed);
-  while (static_cast<int>(out.size()) < count) {
-    const unsigned char* rec = bytes.data() + 16 + 68 * (rng() % games);
-    const int target = 8 + static_cast<int>(rng() % 40);  // plies 8..47: 52..13 empties
-    Board b = Board::start();
-    bool ok = true;
-    for (int i = 0; i < target && rec[8 + i] && ok; ++i) {
-      if (b.must_pass()) b = b.pass();
-      const Move m = square_at(rec[8 + i] % 10 - 1, rec[8 + i] / 10 - 1);
-      ok = b.is_legal(m);
-      if (ok) b = b.play(m);
-    }
-    if (ok && b.can_move() && b.empties() > kMaxDepthAllowed) out.push_back(b);
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -75,7 +46,7 @@ int main(int argc, char** argv) {
     }
   }
   max_depth = std::min(max_depth, kMaxDepthAllowed);
-  const auto boards = sample_positions(data, positions, 1);
+  const auto boards = probcut_fit::sample_positions(data, positions, 1, 8, 47, kMaxDepthAllowed + 1);
   if (boards.empty()) {
     std::fprintf(stderr, "no positions: is %s/wthor/WTH_2010.wtb there?\n", data.c_str());
     return 1;
@@ -114,32 +85,17 @@ int main(int argc, char** argv) {
       continue;
     }
     // Least squares over the depths with data: rows (1, deep, deep - shallow).
-    double ata[3][3] = {}, atb[3] = {};
+    probcut_fit::NormalEquations3 eq;
     for (int d = search::kProbcutMinDepth; d <= max_depth; ++d) {
       if (n[g][d] < 5) continue;
       const double sigma = std::sqrt(sq[g][d] / n[g][d]);
       const double row[3] = {1.0, static_cast<double>(d), static_cast<double>(d - search::probcut_shallow_depth(d))};
       std::printf("group %d (plies %d-%d) deep %d shallow %d: sigma %.0f cp over %.0f positions\n", g, g * kPliesPerGroup,
                   g * kPliesPerGroup + kPliesPerGroup - 1, d, search::probcut_shallow_depth(d), sigma, n[g][d]);
-      for (int i = 0; i < 3; ++i) {
-        atb[i] += row[i] * sigma;
-        for (int j = 0; j < 3; ++j) ata[i][j] += row[i] * row[j];
-      }
+      eq.add(row, sigma);
     }
-    for (int i = 0; i < 3; ++i) ata[i][i] += 1e-3;  // keeps a group with few depths solvable
-    // Gaussian elimination on the 3x3 normal equations.
     double x[3] = {};
-    for (int c = 0; c < 3; ++c)
-      for (int r = c + 1; r < 3; ++r) {
-        const double f = ata[r][c] / ata[c][c];
-        for (int k = c; k < 3; ++k) ata[r][k] -= f * ata[c][k];
-        atb[r] -= f * atb[c];
-      }
-    for (int r = 2; r >= 0; --r) {
-      double s = atb[r];
-      for (int k = r + 1; k < 3; ++k) s -= ata[r][k] * x[k];
-      x[r] = s / ata[r][r];
-    }
+    eq.solve(x);
     char line[96];
     std::snprintf(line, sizeof line, "    {%ld, %ld, %ld},\n", std::lround(x[0]), std::lround(x[1]), std::lround(x[2]));
     table += line;

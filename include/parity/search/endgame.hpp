@@ -54,8 +54,12 @@ public:
   TranspositionTable& table() { return tt_; }
 
 private:
-  // Runs the root search; best receives the best move.
-  int run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best);
+  // Runs the root search at a probcut selectivity (0: exact); best receives the best move.
+  int run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
+          int selectivity = 0);
+  // The score in the window guess +- delta, widened on failure.
+  int aspirate(const Board& board, int guess, int delta, int threads, const std::atomic<bool>* stop, Move& best,
+               int selectivity);
 
   TranspositionTable& tt_;
   std::atomic<std::uint64_t> nodes_{0};

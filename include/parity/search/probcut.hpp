@@ -16,6 +16,12 @@ inline constexpr int kMaxSelectivity = 5;
 // (the normal quantile): 1.1 ~ 86%, 1.5 ~ 93%, 2.0 ~ 98%, 2.6 ~ 99.5%, 3.3 ~ 99.95%.
 inline constexpr std::array<int, kMaxSelectivity + 1> kProbcutT100 = {0, 110, 150, 200, 260, 330};
 
+// The table's selectivity level (0: no pruning, higher: more) of a
+// selectivity here, whose scale grows with confidence.
+constexpr int probcut_tt_level(int selectivity) {
+  return selectivity == kNoProbcut ? 0 : kMaxSelectivity + 1 - selectivity;
+}
+
 // Searched only from this depth on; the shallow depth is a fixed share.
 inline constexpr int kProbcutMinDepth = 3;
 constexpr int probcut_shallow_depth(int depth) { return (depth & 1) + depth / 4 * 2; }
