@@ -18,7 +18,7 @@ constexpr double kSolveBaseMs = 300.0;
 constexpr int kSolveBaseEmpties = 20;
 constexpr double kSolveGrowth = 2.3;
 constexpr int kWldBonusEmpties = 1;
-// Clocks, increments and move times beyond this (about 31 years) plan as
+// Clocks, increments and move times beyond this (about 35 years) plan as
 // this: days-long clocks stay exact, and no sum, product or deadline
 // computed from them can overflow.
 constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
