@@ -55,11 +55,12 @@ Engine::Engine() {
 Engine::~Engine() { halt(); }
 
 void Engine::ensure_hash() {
-  if (!hash_set_) set_hash(static_cast<std::size_t>(options_.integer("Hash")));
+  if (hash_set_) return;
+  set_hash(static_cast<std::size_t>(options_.integer("Hash")));
+  hash_set_ = true;  // once, even when refused: the small table then stays
 }
 
 std::optional<Error> Engine::set_hash(std::size_t megabytes) {
-  hash_set_ = true;
   const std::size_t old = search_.hash_mb();
   if (megabytes > old) {
     // The old table is freed before the new one is allocated, so its
@@ -73,6 +74,9 @@ std::optional<Error> Engine::set_hash(std::size_t megabytes) {
                      " MB are kept for the rest of the engine; Hash stays " + options_.value("Hash") + " MB"};
     }
   }
+  // A refused size leaves the option's old value to be allocated at the
+  // first search; from here on the table has a size the host chose.
+  hash_set_ = true;
   if (!search_.set_hash_mb(megabytes))
     return Error{"could not allocate a hash table of " + std::to_string(megabytes) + " MB; the table now has " +
                  std::to_string(search_.hash_mb()) + " MB"};

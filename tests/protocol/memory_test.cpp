@@ -105,6 +105,15 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("memory: the Hash option asks the memory probe; refused sizes change nothing") {
+    {
+      // Refused before the first search: that search still gets the default size.
+      engine::Engine e;
+      e.set_memory_probe([] { return pretend(100); });
+      CHECK(e.set_option("Hash", "4096").has_value());
+      CHECK(e.options().value("Hash") == std::to_string(engine::defaults::kHashMb));
+      e.new_game();
+      CHECK(e.hash_mb() == static_cast<std::size_t>(engine::defaults::kHashMb));
+    }
     engine::Engine e;
     e.set_memory_probe([] { return pretend(200); });
     CHECK(!e.set_option("Hash", "64"));
