@@ -24,11 +24,7 @@ std::optional<Error> applied() { return std::nullopt; }
 
 Engine::Engine() {
   options_.add(Option::spin("Hash", defaults::kHashMb, 1, defaults::kMaxHashMb, "hash table size in MB",
-                            [this](const std::string& v) -> std::optional<Error> {
-                              if (!search_.set_hash_mb(std::stoul(v)))
-                                return Error{"cannot allocate a hash table of " + v + " MB"};
-                              return applied();
-                            }));
+                            [this](const std::string& v) { return set_hash(std::stoul(v)); }));
   options_.add(Option::spin("Threads", defaults::kThreads, 1, defaults::kMaxThreads, "search threads",
                             [this](const std::string& v) {
                               search_.set_threads(std::stoi(v));
@@ -53,11 +49,39 @@ Engine::Engine() {
                              [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
   options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
                             "centi-discs: play any book move this close to the best, at random"));
-  search_.set_hash_mb(defaults::kHashMb);
   search_.set_threads(defaults::kThreads);
 }
 
 Engine::~Engine() { halt(); }
+
+void Engine::ensure_hash() {
+  if (hash_set_) return;
+  set_hash(static_cast<std::size_t>(options_.integer("Hash")));
+  hash_set_ = true;  // once, even when refused: the small table then stays
+}
+
+std::optional<Error> Engine::set_hash(std::size_t megabytes) {
+  const std::size_t old = search_.hash_mb();
+  if (megabytes > old) {
+    // The old table is freed before the new one is allocated, so its
+    // memory counts as available.
+    if (const auto limit = memory_probe_()) {
+      const std::uint64_t room = limit->bytes + (std::uint64_t{old} << 20);
+      const std::uint64_t need = std::uint64_t{megabytes + defaults::kHashReserveMb} << 20;
+      if (need > room)
+        return Error{"Hash " + std::to_string(megabytes) + " MB refused: " + limit->source + " leaves room for " +
+                     std::to_string(room >> 20) + " MB, and " + std::to_string(defaults::kHashReserveMb) +
+                     " MB are kept for the rest of the engine; Hash stays " + options_.value("Hash") + " MB"};
+    }
+  }
+  // A refused size leaves the option's old value to be allocated at the
+  // first search; from here on the table has a size the host chose.
+  hash_set_ = true;
+  if (!search_.set_hash_mb(megabytes))
+    return Error{"could not allocate a hash table of " + std::to_string(megabytes) + " MB; the table now has " +
+                 std::to_string(search_.hash_mb()) + " MB"};
+  return applied();
+}
 
 std::optional<Error> Engine::set_option(std::string_view name, std::string_view value) {
   halt();
@@ -116,6 +140,7 @@ void Engine::set_game(Game game) {
 
 void Engine::new_game() {
   halt();
+  ensure_hash();
   search_.clear();
   game_ = Game();
 }
@@ -131,6 +156,7 @@ search::Limits Engine::default_limits() const {
 std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> positions, bool play) {
   if (running_.load()) return Error{"a search is already running"};
   if (thread_.joinable()) thread_.join();
+  ensure_hash();
   if (positions.empty()) positions.push_back(position());
   else play = false;
   // A clock at or below zero must still get a legal move, and at once.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
+#include <optional>
 
 #include "parity/core/notation.hpp"
 #include "parity/protocol/text.hpp"
@@ -22,6 +24,15 @@ std::optional<Color> parse_color(std::string_view word) {
   if (w == "b" || w == "black") return Color::kBlack;
   if (w == "w" || w == "white") return Color::kWhite;
   return std::nullopt;
+}
+
+// GTP times are seconds, possibly fractional; the search plans in
+// milliseconds. Beyond about 31 years every clock plans alike, so larger
+// values (or "inf") are clamped instead of overflowing; NaN is no time.
+std::optional<std::int64_t> seconds_to_ms(std::optional<double> seconds) {
+  constexpr double kMaxSeconds = 1e9;
+  if (!seconds || std::isnan(*seconds)) return std::nullopt;
+  return static_cast<std::int64_t>(std::clamp(*seconds, -kMaxSeconds, kMaxSeconds) * 1000);
 }
 
 std::string gtp_move(Move m) {
@@ -119,20 +130,20 @@ bool Gtp::handle(std::string_view raw) {
     reply(true, id, "");
   } else if (command == "time_settings") {
     if (args.size() != 3) return reply(false, id, "syntax error"), true;
-    const auto main = parse_number(args[0]), byo = parse_number(args[1]);
+    const auto main = seconds_to_ms(parse_number(args[0])), byo = seconds_to_ms(parse_number(args[1]));
     const auto stones = parse_integer(args[2]);
     if (!main || !byo || !stones || *main < 0 || *byo < 0 || *stones < 0) return reply(false, id, "syntax error"), true;
-    main_ms_ = static_cast<std::int64_t>(main.value() * 1000);
-    byo_ms_ = static_cast<std::int64_t>(byo.value() * 1000);
+    main_ms_ = *main;
+    byo_ms_ = *byo;
     byo_stones_ = static_cast<int>(std::min<long long>(stones.value(), 1000));
     clock_[0] = clock_[1] = Clock{};
     reply(true, id, "");
   } else if (command == "time_left") {
     const auto color = args.size() == 3 ? parse_color(args[0]) : std::nullopt;
-    const auto left = args.size() == 3 ? parse_number(args[1]) : std::nullopt;
+    const auto left = args.size() == 3 ? seconds_to_ms(parse_number(args[1])) : std::nullopt;
     const auto stones = args.size() == 3 ? parse_integer(args[2]) : std::nullopt;
     if (!color || !left || !stones || *stones < 0) return reply(false, id, "syntax error"), true;
-    clock_[static_cast<int>(*color)] = Clock{static_cast<std::int64_t>(*left * 1000), static_cast<int>(std::min<long long>(*stones, 1000))};
+    clock_[static_cast<int>(*color)] = Clock{*left, static_cast<int>(std::min<long long>(*stones, 1000))};
     reply(true, id, "");
   } else if (command == "set_game") {
     if (args.empty() || lower_case(join_words(args, 0)) != "othello") reply(false, id, "unsupported game");

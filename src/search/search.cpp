@@ -63,24 +63,19 @@ private:
 }  // namespace
 
 struct SearchState {
-  TranspositionTable tt{16};
+  explicit SearchState(std::size_t hash_mb) : tt(hash_mb) {}
+  TranspositionTable tt;
   Solver solver{tt};
   std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
   bool baseline = false;
 };
 
-Search::Search() : state_(std::make_unique<SearchState>()) {}
+Search::Search(std::size_t hash_mb) : state_(std::make_unique<SearchState>(hash_mb)) {}
 Search::~Search() = default;
 
-bool Search::set_hash_mb(std::size_t megabytes) {
-  try {
-    state_->tt.resize(std::max<std::size_t>(1, megabytes));
-    return true;
-  } catch (const std::bad_alloc&) {
-    return false;
-  }
-}
+bool Search::set_hash_mb(std::size_t megabytes) { return state_->tt.resize(std::max<std::size_t>(1, megabytes)); }
+std::size_t Search::hash_mb() const { return state_->tt.megabytes(); }
 void Search::set_threads(int threads) { state_->threads = std::clamp(threads, 1, kMaxSolverThreads); }
 void Search::clear() { state_->tt.clear(); }
 

@@ -18,10 +18,21 @@ constexpr double kSolveBaseMs = 300.0;
 constexpr int kSolveBaseEmpties = 20;
 constexpr double kSolveGrowth = 2.3;
 constexpr int kWldBonusEmpties = 1;
+// Clocks, increments and move times beyond this (about 35 years) plan as
+// this: days-long clocks stay exact, and no sum, product or deadline
+// computed from them can overflow.
+constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
+
+std::int64_t bounded(std::int64_t ms) { return std::min(ms, kMaxPlanMs); }
 
 }  // namespace
 
-TimePlan plan_time(const Limits& limits, int empties) {
+TimePlan plan_time(const Limits& given, int empties) {
+  Limits limits = given;
+  limits.movetime_ms = bounded(limits.movetime_ms);
+  limits.time_left_ms = bounded(limits.time_left_ms);
+  limits.increment_ms = std::clamp<std::int64_t>(limits.increment_ms, 0, kMaxPlanMs);
+  limits.move_overhead_ms = std::clamp<std::int64_t>(limits.move_overhead_ms, 0, kMaxPlanMs);
   TimePlan plan;
   if (limits.infinite) return plan;
   std::int64_t hard = 0, soft = 0;

@@ -1,7 +1,10 @@
 #include "parity/search/tt.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <new>
 
 #if defined(__SSE4_2__) && !defined(PARITY_PORTABLE)
@@ -74,16 +77,43 @@ std::uint64_t TranspositionTable::hash(const Board& board) {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
-void TranspositionTable::resize(std::size_t megabytes) {
-  // A power of two buckets that fits in the given size.
-  const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-  std::size_t count = 1;
-  while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
-  buckets_.reset();
-  buckets_ = std::make_unique<Bucket[]>(count);
+bool TranspositionTable::allocate(std::size_t megabytes) {
+  const std::size_t bytes = table_bytes(megabytes);
+  const std::size_t count = bytes / sizeof(Bucket);
+  if (bytes > allocation_limit_) return false;
+  void* memory = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) return false;
+  // Every entry written here, so the whole table is resident from now on
+  // and the process's size is known from the start of the game.
+  std::uninitialized_value_construct_n(static_cast<Bucket*>(memory), count);
+  buckets_ = std::unique_ptr<Bucket[], Unmap>(static_cast<Bucket*>(memory), Unmap{bytes});
   bucket_count_ = count;
   megabytes_ = megabytes;
   age_ = 1;
+  return true;
+}
+
+std::size_t TranspositionTable::table_bytes(std::size_t megabytes) {
+  const std::size_t limit = std::max<std::size_t>(megabytes, 1) << 20;
+  std::size_t count = 1;
+  while (count * 2 * sizeof(Bucket) <= limit) count *= 2;
+  return count * sizeof(Bucket);
+}
+
+void TranspositionTable::Unmap::operator()(Bucket* table) const {
+  if (table) ::munmap(table, bytes);
+}
+
+bool TranspositionTable::resize(std::size_t megabytes) {
+  megabytes = std::max<std::size_t>(megabytes, 1);
+  const std::size_t old = megabytes_ ? megabytes_ : megabytes;
+  buckets_.reset();
+  bucket_count_ = 0;
+  megabytes_ = 0;
+  if (allocate(megabytes)) return true;
+  for (std::size_t mb = std::min(old, megabytes / 2 ? megabytes / 2 : 1); mb >= 1; mb /= 2)
+    if (allocate(mb)) return false;
+  throw std::bad_alloc();
 }
 
 void TranspositionTable::clear() {

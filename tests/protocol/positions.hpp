@@ -42,4 +42,20 @@ inline std::vector<Move> game_with_a_pass(unsigned seed) {
   }
 }
 
+// The position where a random game from the start reaches `empties` empty
+// squares, or ends before that.
+inline Position random_game_position(std::mt19937& rng, int empties) {
+  Position p = Position::start();
+  while (p.board.empties() > empties && !p.board.game_over()) {
+    Move m = kPass;
+    if (const Bitboard legal = p.board.legal_moves()) {
+      std::vector<Square> options;
+      for (Square sq : squares(legal)) options.push_back(sq);
+      m = options[rng() % options.size()];
+    }
+    p = p.play(m);
+  }
+  return p;
+}
+
 }  // namespace parity::test

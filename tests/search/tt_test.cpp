@@ -83,6 +83,30 @@ TEST_SUITE("fast") {
     CHECK(tt.entries() * 24 <= (std::size_t{2} << 20));
   }
 
+  TEST_CASE("tt: a size that cannot be allocated falls back to the old size, or a share of it") {
+    CHECK(TranspositionTable::table_bytes(1) == 768u << 10);  // 2^13 buckets of 96 bytes
+    CHECK(TranspositionTable::table_bytes(64) == 48u << 20);
+    CHECK(TranspositionTable::table_bytes(0) == TranspositionTable::table_bytes(1));
+    TranspositionTable tt(8);
+    const std::size_t eight = tt.entries();
+    tt.store(Board::start(), 5, 0, -10, 10, 3, 19);
+    tt.limit_allocation(TranspositionTable::table_bytes(8));
+    CHECK_FALSE(tt.resize(16));
+    CHECK(tt.megabytes() == 8);
+    CHECK(tt.entries() == eight);
+    TTData d;
+    CHECK_FALSE(tt.probe(Board::start(), d));  // a new table: nothing kept
+    tt.store(Board::start(), 5, 0, -10, 10, 3, 19);
+    CHECK(tt.probe(Board::start(), d));
+    // Not even the old size: the largest half that fits.
+    tt.limit_allocation(TranspositionTable::table_bytes(2));
+    CHECK_FALSE(tt.resize(32));
+    CHECK(tt.megabytes() == 2);
+    CHECK(tt.entries() == eight / 4);
+    CHECK(tt.resize(1));
+    CHECK(tt.megabytes() == 1);
+  }
+
   TEST_CASE("tt: racing writers never produce a hit with another position's data") {
     TranspositionTable tt(1);  // small, so the threads collide on buckets
     std::vector<std::thread> threads;

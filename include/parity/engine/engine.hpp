@@ -20,6 +20,7 @@
 #include "parity/core/position.hpp"
 #include "parity/engine/game.hpp"
 #include "parity/engine/line_log.hpp"
+#include "parity/engine/memory.hpp"
 #include "parity/engine/options.hpp"
 #include "parity/search/search.hpp"
 
@@ -29,6 +30,9 @@ namespace parity::engine {
 namespace defaults {
 inline constexpr int kHashMb = 16;
 inline constexpr int kMaxHashMb = 32768;
+// Memory a Hash must leave free for the rest of the engine (its code,
+// weights, book, threads and buffers: README, "Hardening", measures it).
+inline constexpr int kHashReserveMb = 64;
 inline constexpr int kThreads = 1;
 inline constexpr int kMaxThreads = 256;
 inline constexpr int kMaxMultiPv = 64;
@@ -72,6 +76,10 @@ public:
   // Features that come later register their options here.
   void add_option(Option option) { options_.add(std::move(option)); }
   LineLog& log() { return log_; }
+  // The size the hash table has now, in MB.
+  std::size_t hash_mb() const { return search_.hash_mb(); }
+  // Where the Hash option reads how much memory it may take (tests).
+  void set_memory_probe(MemoryProbe probe) { memory_probe_ = std::move(probe); }
 
   // The game. Changing it ends a running search first.
   const Game& game() const { return game_; }
@@ -114,11 +122,19 @@ private:
   std::optional<Error> load_book(bool own_book, const std::string& file);
   // A plain or timed search of the game's position may be answered by the book.
   std::optional<search::Result> book_answer(const search::Limits& limits, const Position& position);
+  std::optional<Error> set_hash(std::size_t megabytes);
+  // Gives the table the Hash option's size if nothing has yet.
+  void ensure_hash();
 
   Options options_;
   LineLog log_;
+  MemoryProbe memory_probe_ = available_memory;
   Game game_;
-  search::Search search_;
+  // The table starts at 1 MB and gets the Hash option's size when it is
+  // set or at the first search, so that a host's Hash never comes on top
+  // of the default table in the process's peak memory.
+  search::Search search_{1};
+  bool hash_set_ = false;
   InfoHandler on_info_;
   BestMoveHandler on_bestmove_;
   MessageHandler on_message_;

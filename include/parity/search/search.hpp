@@ -64,13 +64,17 @@ struct SearchState;
 
 class Search {
 public:
-  Search();
+  // With a hash table of `hash_mb` MB.
+  explicit Search(std::size_t hash_mb = 16);
   ~Search();
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
-  // Resizes the hash table; false (and the old table kept) when it cannot.
+  // Resizes the hash table, freeing the old one first; false when the new
+  // size could not be allocated (the table then has the old size, or less:
+  // hash_mb() tells).
   bool set_hash_mb(std::size_t megabytes);
+  std::size_t hash_mb() const;
   void set_threads(int threads);
   void clear();  // forget everything learnt (new game)
 

@@ -40,8 +40,14 @@ public:
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-  // Drops every entry and reallocates; not while a search runs.
-  void resize(std::size_t megabytes);
+  // Drops every entry and reallocates; not while a search runs. The old
+  // table is freed first, so that both never take memory at once; when the
+  // new size cannot be allocated, the table falls back to the old size (or
+  // the largest power-of-two share of it that can be) and returns false.
+  bool resize(std::size_t megabytes);
+  // Allocations above this many bytes fail as if the system had refused
+  // them, so that tests can reach the fallback.
+  void limit_allocation(std::size_t bytes) { allocation_limit_ = bytes; }
   // Drops every entry; not while a search runs.
   void clear();
   // Starts a new search: older entries become the first to be replaced.
@@ -63,6 +69,9 @@ public:
   // Permille of sampled entries written in the current search.
   int hashfull() const;
   std::size_t megabytes() const { return megabytes_; }
+  // The bytes a table of `megabytes` takes: a power of two buckets, at
+  // least one, within that size.
+  static std::size_t table_bytes(std::size_t megabytes);
   std::size_t entries() const { return bucket_count_ * kWays; }
 
   // The index hash of a position (CRC32C where the CPU has it).
@@ -82,11 +91,19 @@ private:
   };
 
   std::size_t index(const Board& board) const { return hash(board) & (bucket_count_ - 1); }
+  bool allocate(std::size_t megabytes);
 
-  std::unique_ptr<Bucket[]> buckets_;
+  // The table is its own memory mapping, so that freeing it gives the
+  // memory back to the system at once (malloc may keep a freed block).
+  struct Unmap {
+    std::size_t bytes;
+    void operator()(Bucket* table) const;
+  };
+  std::unique_ptr<Bucket[], Unmap> buckets_;
   std::size_t bucket_count_ = 0;
   std::size_t megabytes_ = 0;
   unsigned age_ = 1;
+  std::size_t allocation_limit_ = SIZE_MAX;
 };
 
 }  // namespace parity

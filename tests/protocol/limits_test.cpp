@@ -1,0 +1,298 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <regex>
+#include <random>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "harness.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/search/endgame.hpp"
+#include "parity/search/search.hpp"
+#include "parity/search/time_plan.hpp"
+#include "positions.hpp"
+#include "program.hpp"
+
+// The edges of the input: lines of any length, PVs to the end of the game,
+// MultiPV over every legal move, boards with no empty square or one disc,
+// clocks of 0 ms and of days (and beyond: no overflow anywhere).
+
+using namespace parity;
+using namespace parity::test;
+using protocol::ProtocolKind;
+
+namespace {
+
+std::vector<std::string> words_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// The moves after "pv" on an info line.
+std::vector<Move> pv_of(const std::string& info) {
+  const auto words = words_of(info);
+  std::vector<Move> pv;
+  const auto at = std::find(words.begin(), words.end(), "pv");
+  for (auto w = at == words.end() ? at : at + 1; w != words.end(); ++w) pv.push_back(parse_move(*w).value());
+  return pv;
+}
+
+// Plays `pv` from `board`; false at the first illegal move.
+bool legal_line(Board board, const std::vector<Move>& pv, Board* end = nullptr) {
+  for (Move m : pv) {
+    if (m == kPass ? !board.must_pass() : !(m >= 0 && m < 64 && board.is_legal(m))) return false;
+    board = board.play(m);
+  }
+  if (end) *end = board;
+  return true;
+}
+
+// A position from a random game at `empties`, with at least `moves` legal moves.
+Position position_with(int empties, int moves, unsigned seed) {
+  std::mt19937 rng(seed);
+  for (;;) {
+    const Position p = random_game_position(rng, empties);
+    if (p.board.empties() == empties && std::popcount(p.board.legal_moves()) >= moves) return p;
+  }
+}
+
+std::string bestmove_of(const Lines& lines) {
+  for (const auto& l : lines)
+    if (starts_with(l, "bestmove ")) return l.substr(9);
+  return "";
+}
+
+const std::string kOneDisc = "X" + std::string(63, '-');
+const std::string kTenDaysMs = "864000000";
+const std::string kInt64Max = "9223372036854775807";
+
+}  // namespace
+
+TEST_SUITE("fast") {
+  TEST_CASE("limits: lines of 10 MB and 64 MB, and one without an end, leave the session working") {
+    for (const char* protocol : {"uci", "nboard", "gtp"}) {
+      CAPTURE(protocol);
+      Program p(protocol);
+      const std::string proto(protocol);
+      const std::string ping = proto == "uci" ? "isready" : proto == "nboard" ? "ping 1" : "1 name";
+      const std::string pong = proto == "uci" ? "readyok" : proto == "nboard" ? "pong 1" : "=1 Parity";
+      if (proto == "nboard") {
+        p.send("nboard 2");
+        p.until("set myname");
+      }
+      for (std::size_t mb : {10, 64}) {
+        p.send(std::string(mb << 20, 'x'));
+        p.send(ping);
+        const Lines lines = p.until(pong);
+        if (proto == "gtp") CHECK(p.until("") == Lines{""});  // GTP ends each reply with a blank line
+        REQUIRE(lines.size() == (proto == "gtp" ? 3u : 2u));
+        CHECK(lines[0].find("line longer than") != std::string::npos);
+      }
+      // A line of exactly the limit is a line (an unknown command), not an error about its length.
+      p.send(std::string(protocol::kMaxLineBytes, 'y'));
+      p.send(ping);
+      const Lines at_limit = p.until(pong);
+      if (proto == "gtp") p.until("");
+      REQUIRE(!at_limit.empty());
+      CHECK(at_limit[0].find("line longer than") == std::string::npos);
+      // The rest of a long line is dropped, never kept.
+      if (!kSanitized) CHECK(p.status_mb("VmHWM") < 200);
+      // A last line without its newline, as long as the others.
+      p.send(std::string(10 << 20, 'z') + "\n" + ping);
+      p.until(pong);
+      CHECK(p.quit() == 0);
+    }
+  }
+
+  TEST_CASE("limits: the principal variation reaches the end of the game, passes included") {
+    const Position start = position_with(16, 1, 3);
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + board_string(start)).empty());
+    const Lines lines = s.send_and_wait("go exact");
+    std::vector<Move> last;
+    for (const auto& l : lines)
+      if (starts_with(l, "info ")) {
+        INFO(l);
+        const auto pv = pv_of(l);
+        CHECK(legal_line(start.board, pv));
+        last = pv;
+      }
+    Board end;
+    REQUIRE(legal_line(start.board, last, &end));
+    CHECK(end.game_over());
+    CHECK(last.size() >= 16u);
+    CHECK(bestmove_of(lines) == move_name(last.front()));
+
+    // The longest move list there is: a whole game, its passes written out.
+    std::mt19937 rng(11);
+    std::vector<Move> game;
+    for (Board b = Board::start(); !b.game_over();) {
+      Move m = kPass;
+      if (const Bitboard legal = b.legal_moves()) {
+        std::vector<Square> options;
+        for (Square sq : squares(legal)) options.push_back(sq);
+        m = options[rng() % options.size()];
+      }
+      game.push_back(m);
+      b = b.play(m);
+    }
+    CHECK(game.size() >= 60u);
+    std::string moves;
+    for (Move m : game) {
+      moves += ' ';
+      moves += move_name(m);
+    }
+    CHECK(s.send("position startpos moves" + moves).empty());
+    CHECK(s.engine.game().moves() == game);
+  }
+
+  TEST_CASE("limits: MultiPV over every legal move scores each once, at every depth") {
+    const Position p = position_with(44, 14, 5);
+    const int legal = std::popcount(p.board.legal_moves());
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("setoption name MultiPV value 64").empty());
+    CHECK(s.send("position board " + board_string(p)).empty());
+    const Lines lines = s.send_and_wait("go depth 3");
+    for (int depth = 1; depth <= 3; ++depth) {
+      CAPTURE(depth);
+      std::set<Move> first;
+      std::vector<int> ranks;
+      for (const auto& l : lines) {
+        const auto w = words_of(l);
+        if (w.size() < 6 || w[0] != "info" || w[2] != std::to_string(depth)) continue;
+        const auto rank = std::find(w.begin(), w.end(), "multipv");
+        REQUIRE(rank != w.end());
+        ranks.push_back(std::stoi(*(rank + 1)));
+        const auto pv = pv_of(l);
+        REQUIRE(!pv.empty());
+        CHECK(legal_line(p.board, pv));
+        first.insert(pv.front());
+      }
+      CHECK(static_cast<int>(first.size()) == legal);
+      std::vector<int> expected(static_cast<std::size_t>(legal));
+      for (int i = 0; i < legal; ++i) expected[static_cast<std::size_t>(i)] = i + 1;
+      CHECK(ranks == expected);
+    }
+    // NBoard's hint for more moves than there are scores each legal move once.
+    Session nb(ProtocolKind::kNboard);
+    nb.send("nboard 2");
+    nb.send("set depth 2");
+    std::string cells = board_string(p).substr(0, 64);
+    std::replace(cells.begin(), cells.end(), 'X', '*');
+    CHECK(nb.send("set game (;GM[Othello]BO[8 " + cells + (p.side == Color::kBlack ? " *" : " O") + "];)").empty());
+    const Lines hint = nb.send_and_wait("hint 64");
+    std::set<std::string> searched;
+    for (const auto& l : hint)
+      if (starts_with(l, "search ")) searched.insert(words_of(l)[1].substr(0, 2));
+    CHECK(static_cast<int>(searched.size()) == legal);
+  }
+
+  TEST_CASE("limits: a full board and a board with one disc are finished games everywhere") {
+    for (const std::string& cells : {kFull, kOneDisc}) {
+      for (const char* side : {"X", "O"}) {
+        CAPTURE(cells);
+        CAPTURE(side);
+        Session s(ProtocolKind::kUci);
+        CHECK(s.send("position board " + cells + " " + side).empty());
+        CHECK(s.send("query gameover") == Lines{"response true"});
+        CHECK(s.send("query result") == Lines{"response p1win"});
+        for (const char* go : {"go depth 5", "go wtime 0 btime 0", "go movetime 10", "go exact", "go nodes 1"})
+          CHECK(bestmove_of(s.send_and_wait(go)) == "(none)");
+        s.send("go infinite");
+        CHECK(bestmove_of(s.send_until("stop", "bestmove")) == "(none)");
+        CHECK(s.send("perft 3") .size() == 1);
+        CHECK(s.send("eval").size() > 1);
+        CHECK(s.send("show").size() > 10);
+      }
+    }
+    // The search and the solver alone.
+    search::Search search;
+    const std::atomic<bool> stop{false};
+    for (const Board& b : {Board{~Bitboard{0} & ~Bitboard{1}, 1}, Board{1, 0}, Board{0, 1}}) {
+      const search::Result r = search.run(b, search::Limits{}, stop, {});
+      CHECK(r.best == kNoMove);
+      CHECK(r.exact);
+      CHECK(r.score == 100 * b.final_score());
+      TranspositionTable tt(1);
+      Solver solver(tt);
+      const SolveResult solved = solver.solve(b);
+      CHECK(solved.best == kNoMove);
+      CHECK(solved.score == b.final_score());
+    }
+    CHECK(Board{1, 0}.final_score() == 64);
+    CHECK(Board{0, 1}.final_score() == -64);
+    // GTP and NBoard on a finished game: an error reply, and the session goes on.
+    Session nb(ProtocolKind::kNboard);
+    nb.send("nboard 2");
+    CHECK(nb.send("set game (;GM[Othello]BO[8 *" + std::string(63, '-') + " O];)").empty());
+    CHECK(starts_with(nb.send("go").at(0), "status error"));
+    CHECK(nb.send("ping 3") == Lines{"pong 3"});
+  }
+
+  TEST_CASE("limits: a clock at 0 ms (or below) gets a legal move; clocks of days and beyond do not overflow") {
+    Session s(ProtocolKind::kUci);
+    for (const char* go : {"go wtime 0 btime 0", "go btime 0 wtime 0 binc 0 winc 0 movestogo 1", "go btime -5 wtime -5",
+                           "go movetime 0", "go p1time 0 p2time 0"}) {
+      CAPTURE(go);
+      CHECK(s.send("position startpos moves f5").empty());
+      const std::string move = bestmove_of(s.send_and_wait(go));
+      REQUIRE(parse_move(move));
+      CHECK(s.engine.position().board.is_legal(*parse_move(move)));
+    }
+    for (const std::string& go :
+         {"go wtime " + kTenDaysMs + " btime " + kTenDaysMs, "go wtime " + kTenDaysMs + " btime 1 movestogo 1",
+          "go wtime " + kInt64Max + " btime " + kInt64Max + " winc " + kInt64Max + " binc " + kInt64Max,
+          "go movetime " + kInt64Max, "go wtime " + kInt64Max + " movetime " + kInt64Max + " movestogo 1"}) {
+      CAPTURE(go);
+      CHECK(s.send("position startpos moves f5").empty());
+      CHECK(bestmove_of(s.send(go)).empty());
+      // An overflowed deadline would lie in the past and end the search at once.
+      std::this_thread::sleep_for(std::chrono::milliseconds(150));
+      CHECK(s.engine.searching());
+      const std::string move = bestmove_of(s.send_until("stop", "bestmove"));
+      REQUIRE(parse_move(move));
+      CHECK(s.engine.position().board.is_legal(*parse_move(move)));
+    }
+    // GTP's clock in seconds: days, beyond any int64 in milliseconds, infinity; NaN is refused.
+    Session g(ProtocolKind::kGtp);
+    CHECK(g.send("1 time_settings 864000 0 0") == Lines{"=1", ""});
+    CHECK(g.send("2 time_settings 1e300 1e300 1") == Lines{"=2", ""});
+    CHECK(g.send("3 time_left black inf 0") == Lines{"=3", ""});
+    CHECK(g.send("4 time_settings nan 0 0") == Lines{"?4 syntax error", ""});
+    CHECK(g.send("5 time_left white 0 0") == Lines{"=5", ""});
+    g.send("6 genmove b");
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    CHECK(g.engine.searching());
+    g.engine.stop();
+    const Lines reply = g.wait_for("=6");
+    REQUIRE(!reply.empty());
+    CHECK(std::regex_search(reply[0], std::regex("^=6 [A-H][1-8]$")));
+  }
+
+  TEST_CASE("limits: the time plan stays exact for days and bounded beyond") {
+    search::Limits days;
+    days.time_left_ms = 864000000;  // 10 days
+    days.move_overhead_ms = 30;
+    // usable = 864000000 - 30 - 5% = 820799970, over 22 moves at 60 empties; hard 4 shares.
+    const search::TimePlan plan = search::plan_time(days, 60);
+    CHECK(plan.soft_ms == 37309089);
+    CHECK(plan.hard_ms == 149236356);
+    search::Limits huge = days;
+    huge.time_left_ms = std::numeric_limits<std::int64_t>::max();
+    huge.increment_ms = std::numeric_limits<std::int64_t>::max();
+    huge.movetime_ms = std::numeric_limits<std::int64_t>::max();
+    huge.moves_to_go = 1;
+    const search::TimePlan most = search::plan_time(huge, 60);
+    CHECK(most.soft_ms > 0);
+    CHECK(most.hard_ms >= most.soft_ms);
+    CHECK(most.hard_ms <= std::int64_t{1} << 40);
+    huge.move_overhead_ms = std::numeric_limits<std::int64_t>::max();
+    CHECK(search::plan_time(huge, 60).hard_ms >= 1);
+  }
+}
