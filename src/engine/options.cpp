@@ -34,53 +34,36 @@ std::string shown(std::string_view text) {
 
 Option Option::spin(std::string name, long long default_value, long long min, long long max, std::string help,
                     OnChange on_change) {
-  Option o;
-  o.name = std::move(name);
-  o.type = OptionType::kSpin;
-  o.default_value = std::to_string(default_value);
+  Option o = make(std::move(name), OptionType::kSpin, std::to_string(default_value), std::move(help), std::move(on_change));
   o.min = min;
   o.max = max;
-  o.help = std::move(help);
-  o.on_change = std::move(on_change);
   return o;
 }
 
 Option Option::check(std::string name, bool default_value, std::string help, OnChange on_change) {
-  Option o;
-  o.name = std::move(name);
-  o.type = OptionType::kCheck;
-  o.default_value = default_value ? "true" : "false";
-  o.help = std::move(help);
-  o.on_change = std::move(on_change);
-  return o;
+  return make(std::move(name), OptionType::kCheck, default_value ? "true" : "false", std::move(help), std::move(on_change));
 }
 
 Option Option::string(std::string name, std::string default_value, std::string help, OnChange on_change) {
-  Option o;
-  o.name = std::move(name);
-  o.type = OptionType::kString;
-  o.default_value = std::move(default_value);
-  o.help = std::move(help);
-  o.on_change = std::move(on_change);
-  return o;
+  return make(std::move(name), OptionType::kString, std::move(default_value), std::move(help), std::move(on_change));
 }
 
 Option Option::combo(std::string name, std::string default_value, std::vector<std::string> choices, std::string help,
                      OnChange on_change) {
-  Option o;
-  o.name = std::move(name);
-  o.type = OptionType::kCombo;
-  o.default_value = std::move(default_value);
+  Option o = make(std::move(name), OptionType::kCombo, std::move(default_value), std::move(help), std::move(on_change));
   o.choices = std::move(choices);
-  o.help = std::move(help);
-  o.on_change = std::move(on_change);
   return o;
 }
 
 Option Option::button(std::string name, std::string help, OnChange on_change) {
+  return make(std::move(name), OptionType::kButton, "", std::move(help), std::move(on_change));
+}
+
+Option Option::make(std::string name, OptionType type, std::string default_value, std::string help, OnChange on_change) {
   Option o;
   o.name = std::move(name);
-  o.type = OptionType::kButton;
+  o.type = type;
+  o.default_value = std::move(default_value);
   o.help = std::move(help);
   o.on_change = std::move(on_change);
   return o;

@@ -34,6 +34,10 @@ struct Option {
   static Option combo(std::string name, std::string default_value, std::vector<std::string> choices, std::string help,
                       OnChange on_change = {});
   static Option button(std::string name, std::string help, OnChange on_change);
+
+private:
+  // The fields every kind of option has.
+  static Option make(std::string name, OptionType type, std::string default_value, std::string help, OnChange on_change);
 };
 
 class Options {
