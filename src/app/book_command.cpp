@@ -21,7 +21,7 @@ namespace {
 
 const char* kUsage =
     "usage: parity book <action> ...\n"
-    "  build --output BOOK [--games FILE]... [--plies N] [--min-seen N] [--depth N] [--budget S]\n"
+    "  build --output BOOK [--games FILE]... [--self-play FILE]... [--plies N] [--min-seen N] [--depth N] [--budget S]\n"
     "        [--checkpoint S] [--deviation CD] [--threads N] [--hash MB] [--quiet]\n"
     "  merge OUT IN...            positions of every IN, deeper searches kept, then negamax\n"
     "  stats [BOOK]               positions, plies, depths\n"
@@ -59,7 +59,8 @@ int run_build(const Args& args) {
   book_builder::BuildOptions o;
   po::options_description flags("book build options");
   flags.add_options()("help,h", "show this help")("output,o", po::value(&o.output)->required(), "book file (resumed when it exists)")(
-      "games,g", po::value(&o.games)->composing()->multitoken(), "game records: .wtb, eOthello .csv, or transcripts a line")(
+      "games,g", po::value(&o.games)->composing()->multitoken(), "game records: .wtb, eOthello .csv, .ggf, or transcripts a line")(
+      "self-play", po::value(&o.self_play)->composing()->multitoken(), "Parity's own games (.ggf, ...): all their positions enter")(
       "plies", po::value(&o.plies)->default_value(o.plies), "opening plies taken from each game")(
       "min-seen", po::value(&o.min_seen)->default_value(o.min_seen), "games a position needs to enter the book")(
       "depth", po::value(&o.depth)->default_value(o.depth), "leaf search depth")(

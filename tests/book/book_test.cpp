@@ -22,20 +22,27 @@ std::string temp_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("parity-book-test-" + name)).string();
 }
 
-// A small book built the way `parity book build` does, shallow and fast.
+// Build options for a small test book from kGames into `output`: 8 plies,
+// shallow and fast.
+book_builder::BuildOptions small_options(const std::string& output) {
+  book_builder::BuildOptions o;
+  o.games = {kGames};
+  o.output = output;
+  std::filesystem::remove(o.output);
+  o.plies = 8;
+  o.min_seen = 1;
+  o.depth = 2;
+  o.budget_s = 60;
+  o.deviation_cd = 0;
+  o.progress = false;
+  o.hash_mb = 4;
+  return o;
+}
+
+// A small book built the way `parity book build` does.
 Book small_book() {
   static const Book built = [] {
-    book_builder::BuildOptions o;
-    o.games = {kGames};
-    o.output = temp_path("small.bin");
-    std::filesystem::remove(o.output);
-    o.plies = 8;
-    o.min_seen = 1;
-    o.depth = 2;
-    o.budget_s = 60;
-    o.deviation_cd = 0;
-    o.progress = false;
-    o.hash_mb = 4;
+    const book_builder::BuildOptions o = small_options(temp_path("small.bin"));
     auto report = book_builder::build(o);
     REQUIRE(report.ok());
     auto b = load(o.output);
@@ -81,6 +88,36 @@ TEST_SUITE("fast") {
     for (std::size_t i = 1; i < moves.size(); ++i) CHECK(moves[i - 1].score >= moves[i].score);
     // Negamax: the root's score is its best move's.
     CHECK(root->score == moves.front().score);
+  }
+
+  TEST_CASE("book: self-play games (GGF) enter whole, game records only when seen often enough") {
+    const std::string ggf = temp_path("self.ggf"), out = temp_path("self.bin");
+    // Two parity-match games from the start position (one with an explicit
+    // pass-free line, one with evaluations and times) and one from another
+    // start, which a book grown from the start position cannot use.
+    write(ggf,
+          "(;GM[Othello]PC[parity-match]PB[a]PW[b]RE[+4.00]TY[8]BO[8 ---------------------------O*------*O--------------------------- "
+          "*]B[f5]W[d6]B[c3]W[d3]B[c4/1.00/0.10]W[f4/-1.00/0.10];)\n"
+          "(;GM[Othello]PC[parity-match]PB[b]PW[a]RE[-2.00]TY[8]BO[8 ---------------------------O*------*O--------------------------- "
+          "*]B[c4]W[c3]B[d3]W[c5];)\n"
+          "(;GM[Othello]PC[parity-match]PB[b]PW[a]RE[0]TY[8]BO[8 --------------------------OO*------*O--------------------------- "
+          "*]B[c5];)\n"
+          "not a game\n");
+    book_builder::BuildOptions o = small_options(out);
+    o.self_play = {ggf};
+    o.min_seen = 1000;          // no game record line qualifies
+    o.deviation_cd = -1000000;  // and no leaf is expanded
+    auto report = book_builder::build(o);
+    REQUIRE(report.ok());
+    CHECK(report->games == 9 + 2);
+    auto b = load(out);
+    REQUIRE(b.ok());
+    CHECK(b->size() == 1 + 6 + 4 - 1);  // the start, each self-play line's positions; f5 and c4 are one image
+    CHECK(b->find(after("f5d6c3d3c4f4")) != nullptr);
+    CHECK(b->find(after("c4c3d3c5")) != nullptr);
+    CHECK(b->find(after("f5d6c4d3e6f4e3f6")) == nullptr);
+    std::filesystem::remove(ggf);
+    std::filesystem::remove(out);
   }
 
   TEST_CASE("book: a position is found by each of its 8 images, with the moves mapped along") {

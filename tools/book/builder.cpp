@@ -187,6 +187,16 @@ Expected<BuildReport> build(const BuildOptions& options) {
   }
   report.games = lines.size();
   add_lines(book, lines, options.plies, options.min_seen);
+  // Parity's own games are few and rarely repeat a line, but they are the
+  // lines it will meet: each one is kept whole.
+  lines.clear();
+  for (const std::string& path : options.self_play) {
+    auto more = read_lines(path, options.plies);
+    if (!more) return more.error();
+    lines.insert(lines.end(), more->begin(), more->end());
+  }
+  report.games += lines.size();
+  add_lines(book, lines, options.plies, 1);
   if (book.empty()) book.add(Board::start());
 
   Progress progress(options.progress, options.budget_s);

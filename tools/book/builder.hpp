@@ -18,7 +18,8 @@ namespace parity::book_builder {
 
 // The builder's tunables, in one place.
 struct BuildOptions {
-  std::vector<std::string> games;  // game record files
+  std::vector<std::string> games;      // game record files
+  std::vector<std::string> self_play;  // Parity's own games: every position enters, whatever min_seen says
   std::string output;              // the book file (read first when it exists)
   int plies = 20;                  // opening plies taken from each game
   int min_seen = 2;                // games that must share a position for it to enter the book

@@ -4,6 +4,7 @@
 
 #include "parity/book/book_file.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/protocol/ggf.hpp"
 
 namespace parity::book_builder {
 
@@ -71,12 +72,32 @@ std::vector<Line> read_text(const std::string& text, int plies, bool csv) {
   return lines;
 }
 
+// One game a line, as parity-match writes them; games from another start
+// position than the standard one are skipped: the book grows from the start.
+std::vector<Line> read_ggf(const std::string& text, int plies) {
+  std::vector<Line> lines;
+  std::istringstream in(text);
+  std::string row;
+  while (std::getline(in, row)) {
+    const auto open = row.find("(;");
+    if (open == std::string::npos) continue;
+    auto game = protocol::parse_ggf(std::string_view(row).substr(open));
+    if (!game || game->start != Position::start()) continue;
+    std::vector<Move> squares;
+    for (const protocol::GgfMove& m : game->moves)
+      if (m.move != kPass) squares.push_back(m.move);
+    if (Line l = replay(squares, plies); !l.empty()) lines.push_back(std::move(l));
+  }
+  return lines;
+}
+
 }  // namespace
 
 Expected<std::vector<Line>> read_lines(const std::string& path, int plies) {
   auto bytes = book::read_file(path);
   if (!bytes) return bytes.error();
   if (ends_with(path, ".wtb") || ends_with(path, ".WTB")) return read_wthor(*bytes, plies);
+  if (ends_with(path, ".ggf") || ends_with(path, ".GGF")) return read_ggf(*bytes, plies);
   return read_text(*bytes, plies, ends_with(path, ".csv"));
 }
 
