@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "parity/core/notation.hpp"
+#include "parity/protocol/ggf.hpp"
 
 namespace parity::trainer {
 
@@ -113,6 +114,25 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
   }
   progress(total, total);
   stats.positions = out.size();
+  return stats;
+}
+
+GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out) {
+  GameStats stats;
+  const std::size_t first = out.size();
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto open = line.find("(;");
+    if (open == std::string::npos) continue;
+    ++stats.games;
+    auto game = protocol::parse_ggf(std::string_view(line).substr(open));
+    std::vector<Move> moves;
+    if (game && game->start == Position::start())
+      for (const protocol::GgfMove& m : game->moves) moves.push_back(m.move);
+    if (moves.empty() || !add_game(moves, out)) ++stats.skipped;
+  }
+  stats.positions = out.size() - first;
   return stats;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// Reading the shared game records (WTHOR, Logistello, eOthello) into
-// labelled positions.
+// Reading the shared game records (WTHOR, Logistello, eOthello) and
+// Parity's self-play games into labelled positions.
 
 #include <cstdint>
 #include <functional>
@@ -30,6 +30,11 @@ struct GameStats {
 // `progress(done, total)` is called now and then with bytes read.
 GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
                          const std::function<void(std::size_t, std::size_t)>& progress);
+
+// The same for Parity's self-play games in a GGF file (one game a line, as
+// `parity-match --ggf` writes them, XOT openings included as moves); games
+// from another start than the standard one, or unfinished, are skipped.
+GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out);
 
 // Sorts and merges equal boards: exact labels win, game results average.
 void deduplicate(std::vector<Sample>& samples);

@@ -32,6 +32,7 @@ struct Options {
   std::string work = "build/train";
   std::string out = "data/eval/weights.bin";
   std::string weights;  // report: the file to measure (default: --out)
+  std::vector<std::string> self_play;  // extract: GGF files of Parity's self-play games
   double cpu_seconds = 0;  // 0: no limit
   int exact_empties = 14;  // label: solve positions with this many empties or fewer
   FitOptions fit;
@@ -70,13 +71,29 @@ int extract(const Options& o) {
   fs::create_directories(o.work);
   std::vector<Sample> samples;
   const auto since = Clock::now();
-  const GameStats stats = read_all_games(o.data, samples, [&](std::size_t done, std::size_t total) {
+  GameStats stats = read_all_games(o.data, samples, [&](std::size_t done, std::size_t total) {
     progress_bar("extract: reading games", total ? static_cast<double>(done) / total : 1, since);
   });
-  if (stats.games == 0) {
+  GameStats own;
+  for (const std::string& path : o.self_play) {
+    const GameStats more = read_ggf_games(path, samples);
+    if (more.games == 0) {
+      std::fprintf(stderr, "extract: no GGF games in %s\n", path.c_str());
+      return 1;
+    }
+    own.games += more.games;
+    own.skipped += more.skipped;
+    own.positions += more.positions;
+  }
+  if (stats.games == 0 && own.games == 0) {
     std::fprintf(stderr, "extract: no games found under %s\n", o.data.c_str());
     return 1;
   }
+  if (!o.self_play.empty())
+    std::printf("extract: self-play %zu games (%zu skipped), %zu positions\n", own.games, own.skipped, own.positions);
+  stats.games += own.games;
+  stats.positions += own.positions;
+  stats.skipped += own.skipped;
   deduplicate(samples);
   std::size_t held = 0, exact = 0;
   for (const Sample& s : samples) {
@@ -231,7 +248,7 @@ int report(const Options& o) {
 void usage() {
   std::fprintf(stderr,
                "usage: parity-train <all|extract|label|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
-               "       [--weights FILE] [--cpu-seconds S] [--exact-empties E] [--iterations N] [--ridge X] [--share-plies N]\n"
+               "       [--weights FILE] [--self-play GGF]... [--cpu-seconds S] [--exact-empties E] [--iterations N] [--ridge X] [--share-plies N]\n"
                "       match: [--first default|baseline|FILE] [--second ...] [--games N] [--depth D] [--openings FILE]\n");
 }
 
@@ -250,6 +267,7 @@ int main(int argc, char** argv) {
     else if (key == "--work") o.work = value;
     else if (key == "--out") o.out = value;
     else if (key == "--weights") o.weights = value;
+    else if (key == "--self-play") o.self_play.push_back(value);
     else if (key == "--cpu-seconds") o.cpu_seconds = std::stod(value);
     else if (key == "--iterations") o.fit.iterations = std::stoi(value);
     else if (key == "--ridge") o.fit.ridge = std::stod(value);
