@@ -18,6 +18,7 @@
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/endgame.hpp"
+#include "flags.hpp"
 #include "normal_equations.hpp"
 #include "sample.hpp"
 
@@ -26,22 +27,18 @@ using namespace parity;
 int main(int argc, char** argv) {
   std::string data = "../shared/data", out_path = "src/search/endcut_table.hpp";
   int positions = 600, min_empties = 12, max_empties = 22, max_depth = 6;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string k = argv[i], v = argv[i + 1];
-    if (k == "--data") data = v;
-    else if (k == "--positions") positions = std::stoi(v);
-    else if (k == "--min") min_empties = std::stoi(v);
-    else if (k == "--max") max_empties = std::stoi(v);
-    else if (k == "--depth") max_depth = std::stoi(v);
-    else if (k == "--out") out_path = v;
-    else {
-      std::fprintf(stderr,
-                   "usage: parity-endcut-fit [--data DIR] [--positions N] [--min E] [--max E] [--depth D] [--out FILE]\n");
-      return 1;
-    }
-  }
-  if (min_empties < 1 || max_empties > 40 || min_empties > max_empties || max_depth < 0 || max_depth > 10) {
-    std::fprintf(stderr, "parity-endcut-fit: need 1 <= min <= max <= 40 and 0 <= depth <= 10\n");
+  namespace po = boost::program_options;
+  po::options_description flags("parity-endcut-fit [flags]");
+  flags.add_options()("help,h", "show this help")(
+      "data", po::value(&data)->default_value(data), "the shared game records")(
+      "positions", po::value(&positions)->default_value(positions), "positions sampled from WTHOR games")(
+      "min", po::value(&min_empties)->default_value(min_empties), "fewest empties")(
+      "max", po::value(&max_empties)->default_value(max_empties), "most empties")(
+      "depth", po::value(&max_depth)->default_value(max_depth), "deepest evaluation search")(
+      "out", po::value(&out_path)->default_value(out_path), "the table written");
+  if (auto status = probcut_fit::parse_flags(argc, argv, flags, "parity-endcut-fit")) return *status;
+  if (positions < 1 || min_empties < 1 || max_empties > 40 || min_empties > max_empties || max_depth < 0 || max_depth > 10) {
+    std::fprintf(stderr, "parity-endcut-fit: need positions >= 1, 1 <= min <= max <= 40 and 0 <= depth <= 10\n");
     return 1;
   }
   const auto boards =

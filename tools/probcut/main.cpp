@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/midgame.hpp"
 #include "parity/search/probcut.hpp"
+#include "flags.hpp"
 #include "normal_equations.hpp"
 #include "sample.hpp"
 
@@ -34,16 +36,17 @@ constexpr int kMaxDepthAllowed = 12;  // positions keep more empties than any de
 int main(int argc, char** argv) {
   std::string data = "../shared/data", out_path = "src/search/probcut_table.hpp";
   int positions = 300, max_depth = 9;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string k = argv[i], v = argv[i + 1];
-    if (k == "--data") data = v;
-    else if (k == "--positions") positions = std::stoi(v);
-    else if (k == "--depth") max_depth = std::stoi(v);
-    else if (k == "--out") out_path = v;
-    else {
-      std::fprintf(stderr, "usage: parity-probcut-fit [--data DIR] [--positions N] [--depth D] [--out FILE]\n");
-      return 1;
-    }
+  namespace po = boost::program_options;
+  po::options_description flags("parity-probcut-fit [flags]");
+  flags.add_options()("help,h", "show this help")(
+      "data", po::value(&data)->default_value(data), "the shared game records")(
+      "positions", po::value(&positions)->default_value(positions), "positions sampled from WTHOR games")(
+      "depth", po::value(&max_depth)->default_value(max_depth), "deepest full-width search")(
+      "out", po::value(&out_path)->default_value(out_path), "the table written");
+  if (auto status = probcut_fit::parse_flags(argc, argv, flags, "parity-probcut-fit")) return *status;
+  if (positions < 1 || max_depth < 1) {
+    std::cerr << "parity-probcut-fit: need positions >= 1 and depth >= 1\n";
+    return 2;
   }
   max_depth = std::min(max_depth, kMaxDepthAllowed);
   const auto boards = probcut_fit::sample_positions(data, positions, 1, 8, 47, kMaxDepthAllowed + 1);

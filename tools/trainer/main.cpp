@@ -12,7 +12,10 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <iostream>
 #include <string>
+
+#include <boost/program_options.hpp>
 
 #include "fit.hpp"
 #include "games.hpp"
@@ -245,43 +248,51 @@ int report(const Options& o) {
   return 0;
 }
 
-void usage() {
-  std::fprintf(stderr,
-               "usage: parity-train <all|extract|label|fit|report|match> [--data DIR] [--work DIR] [--out FILE]\n"
-               "       [--weights FILE] [--self-play GGF]... [--cpu-seconds S] [--exact-empties E] [--iterations N] [--ridge X] [--share-plies N]\n"
-               "       match: [--first default|baseline|FILE] [--second ...] [--games N] [--depth D] [--openings FILE]\n");
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    usage();
-    return 1;
-  }
-  const std::string command = argv[1];
+  namespace po = boost::program_options;
   Options o;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    const std::string key = argv[i], value = argv[i + 1];
-    if (key == "--data") o.data = value;
-    else if (key == "--work") o.work = value;
-    else if (key == "--out") o.out = value;
-    else if (key == "--weights") o.weights = value;
-    else if (key == "--self-play") o.self_play.push_back(value);
-    else if (key == "--cpu-seconds") o.cpu_seconds = std::stod(value);
-    else if (key == "--iterations") o.fit.iterations = std::stoi(value);
-    else if (key == "--ridge") o.fit.ridge = std::stod(value);
-    else if (key == "--share-plies") o.fit.share_plies = std::stoi(value);
-    else if (key == "--exact-empties") o.exact_empties = std::stoi(value);
-    else if (key == "--first") o.match.first = value;
-    else if (key == "--second") o.match.second = value;
-    else if (key == "--games") o.match.games = std::stoi(value);
-    else if (key == "--depth") o.match.depth = std::stoi(value);
-    else if (key == "--openings") o.match.openings = value;
-    else {
-      usage();
-      return 1;
+  std::string command;
+  po::options_description flags("parity-train <all|extract|label|fit|report|match> [flags]");
+  flags.add_options()("help,h", "show this help")(
+      "data", po::value(&o.data)->default_value(o.data), "the shared game records")(
+      "work", po::value(&o.work)->default_value(o.work), "work directory (samples, checkpoints)")(
+      "out", po::value(&o.out)->default_value(o.out), "weights file written by fit")(
+      "weights", po::value(&o.weights), "report: the weights to measure (default: --out)")(
+      "self-play", po::value(&o.self_play)->composing(), "extract: a GGF file of Parity's games (repeatable)")(
+      "cpu-seconds", po::value(&o.cpu_seconds)->default_value(o.cpu_seconds), "bound on a run (0: none)")(
+      "exact-empties", po::value(&o.exact_empties)->default_value(o.exact_empties), "label: solve up to this many empties")(
+      "iterations", po::value(&o.fit.iterations)->default_value(o.fit.iterations), "fit: CGLS iterations")(
+      "ridge", po::value(&o.fit.ridge)->default_value(o.fit.ridge), "fit: L2 weight")(
+      "share-plies", po::value(&o.fit.share_plies)->default_value(o.fit.share_plies), "fit: neighbouring plies a stage trains on")(
+      "first", po::value(&o.match.first)->default_value(o.match.first), "match: default, baseline or a weights file")(
+      "second", po::value(&o.match.second)->default_value(o.match.second), "match: the other evaluation")(
+      "games", po::value(&o.match.games)->default_value(o.match.games), "match: games (both colours of each opening)")(
+      "depth", po::value(&o.match.depth)->default_value(o.match.depth), "match: fixed search depth")(
+      "openings", po::value(&o.match.openings), "match: XOT lines (default: <data>/xot/xot-small.txt)");
+  po::options_description hidden;
+  hidden.add_options()("command", po::value(&command));
+  po::options_description all;
+  all.add(flags).add(hidden);
+  po::positional_options_description positional;
+  positional.add("command", 1);
+  try {
+    po::variables_map vm;
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    if (vm.count("help")) {
+      std::cout << flags;
+      return 0;
     }
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::cerr << "parity-train: " << e.what() << "\n" << flags;
+    return 2;
+  }
+  if (o.exact_empties < 0 || o.exact_empties > 30 || o.fit.iterations < 1 || o.fit.ridge < 0 || o.fit.share_plies < 0 ||
+      o.match.games < 1 || o.match.depth < 1 || o.match.depth > 30 || o.cpu_seconds < 0) {
+    std::cerr << "parity-train: a flag is out of range\n" << flags;
+    return 2;
   }
   if (command == "extract") return extract(o);
   if (command == "label") return label(o);
@@ -298,6 +309,6 @@ int main(int argc, char** argv) {
     if (rc == 0) rc = report(o);
     return rc;
   }
-  usage();
-  return 1;
+  std::cerr << "parity-train: unknown command '" << command << "'\n" << flags;
+  return 2;
 }
