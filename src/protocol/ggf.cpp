@@ -99,6 +99,18 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
   return out;
 }
 
+std::vector<Expected<GgfGame>> parse_ggf_lines(std::string_view text) {
+  std::vector<Expected<GgfGame>> games;
+  while (!text.empty()) {
+    const auto end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    if (line.find("(;") != std::string_view::npos) games.push_back(parse_ggf(line));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return games;
+}
+
 std::string write_ggf(const engine::Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
   std::string out = "(;GM[Othello]";
   for (const auto& [name, value] : tags)

@@ -1,6 +1,8 @@
-// GGF games (src/protocol/ggf.cpp), as NBoard's `set game` and the match
-// runner read them. A game that reads is written back and must read the same.
+// GGF games (src/protocol/ggf.cpp), as NBoard's `set game` reads them, and
+// files of them one a line. A game that reads is written back and must read
+// the same.
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -22,6 +24,16 @@ std::vector<std::pair<std::string, std::string>> without_gm(std::vector<std::pai
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  // The same bytes as a file of games, one a line (the book builder and the
+  // trainer read self-play games so): one result for each line with "(;".
+  std::size_t game_lines = 0;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    if (text.substr(at, end - at).find("(;") != std::string_view::npos) ++game_lines;
+    at = end + 1;
+  }
+  check(protocol::parse_ggf_lines(text).size() == game_lines, "a GGF file gives another number of games than lines");
+
   auto game = protocol::parse_ggf(text);
   if (!game) return 0;
   const engine::Game& g = game->game;

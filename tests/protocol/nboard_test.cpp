@@ -184,6 +184,14 @@ TEST_SUITE("fast") {
     CHECK(implied->game.moves() == std::vector<Move>{kPass, *parse_square("c1")});
     CHECK(protocol::write_ggf(implied->game).find("B[PA]W[C1]") != std::string::npos);
 
+    // A file of games, one a line: lines without "(;" are not games.
+    const auto games = protocol::parse_ggf_lines(written + "\n\nnot a game\n(;GM[Othello];)\n" + written);
+    REQUIRE(games.size() == 3);
+    CHECK((games[0] && games[0]->game.moves() == game->game.moves()));
+    CHECK(!games[1]);
+    CHECK((games[2] && games[2]->moves.size() == 8));
+    CHECK(protocol::parse_ggf_lines("").empty());
+
     for (const char* bad : {"", "(;", "GM[Othello]", "(;GM[Othello];)", "(;GM[Othello]BO[10 x];)",
                             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]",
                             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5;)",

@@ -76,12 +76,7 @@ std::vector<Line> read_text(const std::string& text, int plies, bool csv) {
 // position than the standard one are skipped: the book grows from the start.
 std::vector<Line> read_ggf(const std::string& text, int plies) {
   std::vector<Line> lines;
-  std::istringstream in(text);
-  std::string row;
-  while (std::getline(in, row)) {
-    const auto open = row.find("(;");
-    if (open == std::string::npos) continue;
-    auto game = protocol::parse_ggf(std::string_view(row).substr(open));
+  for (const auto& game : protocol::parse_ggf_lines(text)) {
     if (!game || game->start != Position::start()) continue;
     std::vector<Move> squares;
     for (const protocol::GgfMove& m : game->moves)

@@ -120,13 +120,10 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
 GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out) {
   GameStats stats;
   const std::size_t first = out.size();
-  std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    const auto open = line.find("(;");
-    if (open == std::string::npos) continue;
+  const auto bytes = read_file(path);
+  const std::string text(bytes.begin(), bytes.end());
+  for (const auto& game : protocol::parse_ggf_lines(text)) {
     ++stats.games;
-    auto game = protocol::parse_ggf(std::string_view(line).substr(open));
     std::vector<Move> moves;
     if (game && game->start == Position::start())
       for (const protocol::GgfMove& m : game->moves) moves.push_back(m.move);

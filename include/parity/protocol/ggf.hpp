@@ -30,6 +30,11 @@ struct GgfGame {
 // side to move has no move, implies that side's pass.
 Expected<GgfGame> parse_ggf(std::string_view text);
 
+// The games of a file that holds one game a line, as parity-match writes
+// them: one result for each line that has a `(;`, in order; other lines
+// are not games and give none.
+std::vector<Expected<GgfGame>> parse_ggf_lines(std::string_view text);
+
 // Writes `game` with the given tags (GM and BO are always written).
 std::string write_ggf(const engine::Game& game, const std::vector<std::pair<std::string, std::string>>& tags = {});
 
