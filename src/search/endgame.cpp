@@ -88,11 +88,12 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
   result.nodes = nodes();
   result.complete = !stopped_;
   if (!result.complete || result.best == kNoMove) return result;
+  result.pv.push_back(result.best);
+  if (!options.pv) return result;
 
   // The line the table remembers, and below its reach (where a search is
   // cheap) moves that keep the proven score, to the end of the game.
   constexpr int kVerifiedPvEmpties = 12;
-  result.pv.push_back(result.best);
   Board b = board.play(result.best);
   int target = -result.score;  // the proven score of the side to move at b
   while (result.pv.size() < 64 && !b.game_over() && !stopped_) {

@@ -33,14 +33,17 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
   const int last_ply = (stage + 1) * eval::kPliesPerStage - 1 + options.share_plies;
   constexpr int kCols = eval::kNumInstances + 1;
   std::vector<std::uint32_t> cols;
-  std::vector<float> labels;
+  std::vector<float> labels, scale;
   std::vector<std::uint32_t> row;
+  const float exact_scale = static_cast<float>(std::sqrt(options.exact_weight));
   for (const Sample& s : samples) {
     const int ply = 60 - s.board.empties();
     if (ply < first_ply || ply > last_ply || is_held_out(s.board)) continue;
     feature_columns(s.board, row);
     cols.insert(cols.end(), row.begin(), row.end());
-    labels.push_back(s.label);
+    // Weighting a row's squared error by w scales the row and its label by sqrt(w).
+    scale.push_back(s.exact ? exact_scale : 1.0f);
+    labels.push_back(s.label * scale.back());
   }
   const std::size_t n = labels.size(), m = eval::compact_size();
   std::vector<double> w(m, 0.0), r(labels.begin(), labels.end()), s(m, 0.0), p(m), q(n);
@@ -50,7 +53,8 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
     for (std::size_t j = 0; j < m; ++j) out[j] = -lambda * w[j];
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint32_t* c = &cols[i * kCols];
-      for (int k = 0; k < kCols; ++k) out[c[k]] += r[i];
+      const double ri = r[i] * scale[i];
+      for (int k = 0; k < kCols; ++k) out[c[k]] += ri;
     }
   };
   at_r(s);
@@ -64,6 +68,7 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
       const std::uint32_t* c = &cols[i * kCols];
       double v = 0;
       for (int k = 0; k < kCols; ++k) v += p[c[k]];
+      v *= scale[i];
       q[i] = v;
       qq += v * v;
     }

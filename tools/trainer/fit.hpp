@@ -14,6 +14,7 @@ struct FitOptions {
   int iterations = 60;
   double ridge = 4.0;    // L2 weight: pulls rarely seen configurations to 0
   int share_plies = 2;   // neighbouring plies on each side also train a stage
+  double exact_weight = 1.0;  // weight of a proven label's squared error against a game result's
 };
 
 // Weights (in discs, compact layout) of `stage` fitted on the training

@@ -5,20 +5,24 @@
 // resume from their outputs in --work, and --cpu-seconds bounds a run.
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 #include <iostream>
 #include <string>
+#include <thread>
 
 #include <boost/program_options.hpp>
 
 #include "fit.hpp"
 #include "games.hpp"
+#include "label.hpp"
 #include "match.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
@@ -37,7 +41,8 @@ struct Options {
   std::string weights;  // report: the file to measure (default: --out)
   std::vector<std::string> self_play;  // extract: GGF files of Parity's self-play games
   double cpu_seconds = 0;  // 0: no limit
-  int exact_empties = 14;  // label: solve positions with this many empties or fewer
+  LabelPlan label;
+  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));  // label, fit
   FitOptions fit;
   MatchOptions match;
 };
@@ -109,45 +114,45 @@ int extract(const Options& o) {
   return save_samples(samples, samples_path(o)) ? 0 : 1;
 }
 
-// Replaces game results by exact scores from our solver, fewest empties
-// first, saving every minute: a stopped run keeps its work and the next one
-// goes on where it stopped (exact samples are skipped).
+// Replaces game results by exact scores from our solver (label.hpp says
+// which), on --threads threads, saving between batches at most once a
+// minute: a stopped run keeps its work and the next one goes on where it
+// stopped.
 int label(const Options& o) {
   std::vector<Sample> samples;
   if (!load_samples(samples, samples_path(o))) {
     std::fprintf(stderr, "label: cannot read %s; run extract first\n", samples_path(o).c_str());
     return 1;
   }
-  std::vector<std::size_t> todo;
-  for (int e = 1; e <= o.exact_empties; ++e)
-    for (std::size_t i = 0; i < samples.size(); ++i)
-      if (!samples[i].exact && samples[i].board.empties() == e) todo.push_back(i);
-  TranspositionTable tt(64);
-  Solver solver(tt);
+  const std::vector<std::size_t> todo = label_order(samples, o.label);
   const auto since = Clock::now();
   auto saved = Clock::now();
-  std::size_t done = 0;
-  int rc = 0;
-  for (std::size_t i : todo) {
-    if (over_budget(o)) {
-      rc = 2;
-      break;
-    }
-    Sample& s = samples[i];
-    s.label = static_cast<float>(solver.solve(s.board).score);
-    s.exact = true;
-    if (++done % 256 == 0) {
-      progress_bar("label: " + std::to_string(s.board.empties()) + " empties", static_cast<double>(done) / todo.size(), since);
-      if (Clock::now() - saved > std::chrono::seconds(60)) {
-        save_samples(samples, samples_path(o));
-        saved = Clock::now();
-      }
+  std::atomic<std::size_t> done{0};
+  std::mutex drawing;
+  bool out_of_budget = false;
+  // Batches keep the samples still while they are saved between them.
+  constexpr std::size_t kBatch = 2048;
+  for (std::size_t first = 0; first < todo.size() && !out_of_budget; first += kBatch) {
+    const std::size_t last = std::min(todo.size(), first + kBatch);
+    const std::size_t solved = label_range(
+        samples, todo, first, last, o.threads, [&] { return !over_budget(o); },
+        [&](const Sample& s) {
+          const std::size_t d = ++done;
+          if (std::unique_lock lock(drawing, std::try_to_lock); lock)
+            progress_bar("label: " + std::to_string(s.board.empties()) + " empties",
+                         static_cast<double>(d) / todo.size(), since);
+        });
+    out_of_budget = solved < last - first;
+    if (Clock::now() - saved > std::chrono::seconds(60)) {
+      save_samples(samples, samples_path(o));
+      saved = Clock::now();
     }
   }
   save_samples(samples, samples_path(o));
-  std::printf("\nlabel: %zu of %zu positions with <= %d empties solved exactly%s\n", done, todo.size(), o.exact_empties,
-              rc ? "; CPU budget reached, run again to resume" : "");
-  return rc;
+  std::printf("\nlabel: %zu of %zu positions solved exactly (all with <= %d empties, up to %zu of each count to %d)%s\n",
+              done.load(), todo.size(), o.label.exact_empties, o.label.sample_per_empties, o.label.sample_empties,
+              out_of_budget ? "; CPU budget reached, run again to resume" : "");
+  return out_of_budget ? 2 : 0;
 }
 
 eval::CompactWeights zero_weights() {
@@ -173,25 +178,45 @@ int fit(const Options& o) {
   }
   const auto since = Clock::now();
   const double steps = static_cast<double>(eval::kStages - done.size()) * o.fit.iterations;
-  double step = 0;
-  for (int stage = 0; stage < eval::kStages; ++stage) {
-    if (done.count(stage)) continue;
-    if (over_budget(o)) {
-      std::printf("\nfit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
-      return 2;
+  std::atomic<int> step{0}, next_stage{0};
+  std::atomic<bool> out_of_budget{false};
+  std::mutex lock;  // guards weights, done, the checkpoint files and the bar
+  // Stages are independent: --threads of them are fitted at once.
+  const auto work = [&] {
+    for (int stage; (stage = next_stage.fetch_add(1)) < eval::kStages;) {
+      {
+        std::lock_guard g(lock);
+        if (done.count(stage)) continue;
+      }
+      if (over_budget(o)) {
+        out_of_budget = true;
+        return;
+      }
+      const auto w = fit_stage(samples, stage, o.fit, [&](int) {
+        const int at = ++step;
+        if (std::unique_lock g(lock, std::try_to_lock); g) progress_bar("fit", at / steps, since);
+        return !over_budget(o);
+      });
+      if (w.empty()) {
+        out_of_budget = true;
+        return;
+      }
+      std::lock_guard g(lock);
+      for (std::size_t j = 0; j < w.size(); ++j)
+        weights.stages[stage][j] = static_cast<std::int16_t>(std::clamp(std::lround(w[j] * 100.0), -32767L, 32767L));
+      done.insert(stage);
+      eval::save_weights_file(weights, checkpoint_path(o));
+      std::ofstream d(done_path(o));
+      for (int s : done) d << s << "\n";
     }
-    const auto w = fit_stage(samples, stage, o.fit, [&](int it) {
-      progress_bar("fit: stage " + std::to_string(stage), (step + it) / steps, since);
-      return !over_budget(o);
-    });
-    if (w.empty()) continue;
-    step += o.fit.iterations;
-    for (std::size_t j = 0; j < w.size(); ++j)
-      weights.stages[stage][j] = static_cast<std::int16_t>(std::clamp(std::lround(w[j] * 100.0), -32767L, 32767L));
-    done.insert(stage);
-    eval::save_weights_file(weights, checkpoint_path(o));
-    std::ofstream d(done_path(o));
-    for (int s : done) d << s << "\n";
+  };
+  std::vector<std::thread> workers;
+  for (int t = 1; t < o.threads; ++t) workers.emplace_back(work);
+  work();
+  for (std::thread& t : workers) t.join();
+  if (out_of_budget) {
+    std::printf("\nfit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
+    return 2;
   }
   progress_bar("fit: done", 1, since);
   if (done.size() != static_cast<std::size_t>(eval::kStages)) {
@@ -220,8 +245,8 @@ int report(const Options& o) {
     std::fprintf(stderr, "report: cannot read %s; run extract first\n", samples_path(o).c_str());
     return 1;
   }
-  std::vector<double> err(eval::kStages, 0), train_err(eval::kStages, 0);
-  std::vector<std::size_t> n(eval::kStages, 0), train_n(eval::kStages, 0);
+  std::vector<double> err(eval::kStages, 0), exact_err(eval::kStages, 0), train_err(eval::kStages, 0);
+  std::vector<std::size_t> n(eval::kStages, 0), exact_n(eval::kStages, 0), train_n(eval::kStages, 0);
   for (std::size_t i = 0; i < samples.size(); ++i) {
     const Sample& s = samples[i];
     const int stage = eval::stage_of(s.board.empties());
@@ -229,21 +254,31 @@ int report(const Options& o) {
     if (is_held_out(s.board)) {
       err[stage] += e;
       ++n[stage];
+      if (s.exact) {
+        exact_err[stage] += e;
+        ++exact_n[stage];
+      }
     } else if (i % 19 == 0) {
       train_err[stage] += e;
       ++train_n[stage];
     }
   }
-  std::printf("weights %s\nstage  plies    held-out  MAE(discs)  train MAE(sampled)\n", path.c_str());
-  double all = 0;
-  std::size_t all_n = 0;
+  // The exact column compares with proven scores only: the truth, where the
+  // other columns mostly measure the noise of game results.
+  std::printf("weights %s\nstage  plies   held-out  MAE(discs)  exact  MAE(exact)  train MAE(sampled)\n", path.c_str());
+  double all = 0, all_exact = 0;
+  std::size_t all_n = 0, all_exact_n = 0;
   for (int s = 0; s < eval::kStages; ++s) {
-    std::printf("%5d  %2d-%2d  %9zu  %10.2f  %10.2f\n", s, s * eval::kPliesPerStage,
+    std::printf("%5d  %2d-%2d  %9zu  %10.2f  %6zu  %10.2f  %10.2f\n", s, s * eval::kPliesPerStage,
                 s == eval::kStages - 1 ? 59 : s * eval::kPliesPerStage + eval::kPliesPerStage - 1, n[s],
-                n[s] ? err[s] / n[s] : 0.0, train_n[s] ? train_err[s] / train_n[s] : 0.0);
+                n[s] ? err[s] / n[s] : 0.0, exact_n[s], exact_n[s] ? exact_err[s] / exact_n[s] : 0.0,
+                train_n[s] ? train_err[s] / train_n[s] : 0.0);
     all += err[s];
     all_n += n[s];
+    all_exact += exact_err[s];
+    all_exact_n += exact_n[s];
   }
+  std::printf("all exact %zu held out, MAE %.2f discs\n", all_exact_n, all_exact_n ? all_exact / all_exact_n : 0.0);
   std::printf("all    %9zu held out, MAE %.2f discs\n", all_n, all_n ? all / all_n : 0.0);
   return 0;
 }
@@ -262,10 +297,16 @@ int main(int argc, char** argv) {
       "weights", po::value(&o.weights), "report: the weights to measure (default: --out)")(
       "self-play", po::value(&o.self_play)->composing(), "extract: a GGF file of Parity's games (repeatable)")(
       "cpu-seconds", po::value(&o.cpu_seconds)->default_value(o.cpu_seconds), "bound on a run (0: none)")(
-      "exact-empties", po::value(&o.exact_empties)->default_value(o.exact_empties), "label: solve up to this many empties")(
+      "exact-empties", po::value(&o.label.exact_empties)->default_value(o.label.exact_empties), "label: solve up to this many empties")(
+      "sample-empties", po::value(&o.label.sample_empties)->default_value(o.label.sample_empties), "label: then sample up to this many")(
+      "sample-per-empties", po::value(&o.label.sample_per_empties)->default_value(o.label.sample_per_empties),
+      "label: positions sampled per empties count")(
+      "threads", po::value(&o.threads)->default_value(o.threads), "label: solver threads; fit: stages at once")(
       "iterations", po::value(&o.fit.iterations)->default_value(o.fit.iterations), "fit: CGLS iterations")(
       "ridge", po::value(&o.fit.ridge)->default_value(o.fit.ridge), "fit: L2 weight")(
       "share-plies", po::value(&o.fit.share_plies)->default_value(o.fit.share_plies), "fit: neighbouring plies a stage trains on")(
+      "exact-weight", po::value(&o.fit.exact_weight)->default_value(o.fit.exact_weight),
+      "fit: weight of an exact label against a game result")(
       "first", po::value(&o.match.first)->default_value(o.match.first), "match: default, baseline or a weights file")(
       "second", po::value(&o.match.second)->default_value(o.match.second), "match: the other evaluation")(
       "games", po::value(&o.match.games)->default_value(o.match.games), "match: games (both colours of each opening)")(
@@ -289,7 +330,8 @@ int main(int argc, char** argv) {
     std::cerr << "parity-train: " << e.what() << "\n" << flags;
     return 2;
   }
-  if (o.exact_empties < 0 || o.exact_empties > 30 || o.fit.iterations < 1 || o.fit.ridge < 0 || o.fit.share_plies < 0 ||
+  if (o.label.exact_empties < 0 || o.label.exact_empties > 30 || o.label.sample_empties < 0 || o.label.sample_empties > 30 ||
+      o.threads < 1 || o.threads > 256 || o.fit.iterations < 1 || o.fit.ridge < 0 || o.fit.exact_weight <= 0 || o.fit.share_plies < 0 ||
       o.match.games < 1 || o.match.depth < 1 || o.match.depth > 30 || o.cpu_seconds < 0) {
     std::cerr << "parity-train: a flag is out of range\n" << flags;
     return 2;

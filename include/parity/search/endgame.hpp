@@ -20,6 +20,7 @@ namespace parity {
 struct SolveOptions {
   int threads = 1;   // search threads, 1..kMaxSolverThreads
   bool wld = false;  // prove only win, draw or loss: the score is then -1, 0 or +1
+  bool pv = true;    // false: no line beyond the best move (labelling needs only the score)
 };
 
 inline constexpr int kMaxSolverThreads = 64;
