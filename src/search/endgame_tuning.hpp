@@ -29,7 +29,12 @@ struct Tuning {
   int eval_order_depth_step = 4;       // one more ply of eval search per this many empties ...
   int eval_order_depth_base = 14;      // ... above this count (depth 0 at 16-17 empties)
   int eval_order_max_depth = 2;
-  int eval_weight = 1 << 6;            // per centi-disc of the child's evaluation
+  // Per centi-disc of the child's evaluation. With the round-3 weights,
+  // FFO nodes (one thread, M) for 1 << 3 / 4 / 5 / 6: #40-#44 150 / 145 /
+  // 106 / 152, #45-#49 1,279 / 1,203 / 1,238 / 1,353, #50-#52 1,664 /
+  // 1,725 / 2,276 / 2,776, #53 5,779 / 5,431 / - / - (6,476 with the
+  // round-2 weights and 1 << 6).
+  int eval_weight = 1 << 4;
   // The probcut ladder: at the root of an exact solve with this many empties
   // or more, solve first at rising probcut confidence (search::kProbcutT100
   // levels first..last), each level's score the centre of the next one's
