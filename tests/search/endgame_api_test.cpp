@@ -76,6 +76,22 @@ TEST_SUITE("fast") {
     }
   }
 
+  TEST_CASE("solver: without a line (pv = false) the score is the same and the line is the best move") {
+    TranspositionTable tt(16);
+    Solver solver(tt);
+    SolveOptions no_line;
+    no_line.pv = false;
+    for (const auto& line : test::read_obf("ffo-1-19.obf")) {
+      tt.clear();
+      const SolveResult full = solver.solve(line.position.board);
+      tt.clear();
+      const SolveResult r = solver.solve(line.position.board, no_line);
+      CHECK(r.score == full.score);
+      CHECK(r.pv == std::vector<Move>{r.best});
+      CHECK(line.position.board.is_legal(r.best));
+    }
+  }
+
   TEST_CASE("stability: stable discs stay the player's through random games") {
     std::mt19937_64 rng(21);
     int stable_seen = 0;

@@ -1,6 +1,7 @@
 #include "label.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 #include "parity/search/endgame.hpp"

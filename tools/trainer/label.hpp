@@ -1,7 +1,6 @@
 #pragma once
 // Exact labels: replacing game results by our solver's proven scores.
 
-#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <vector>
