@@ -90,6 +90,22 @@ TEST_SUITE("fast") {
     CHECK(root->score == moves.front().score);
   }
 
+  TEST_CASE("book: each leaf move leads out of the book, even where a position was searched before its children") {
+    // The most played positions are searched first, so a parent's first leaf
+    // search still counts its children as outside the book; the build must
+    // search it again once they have their own scores.
+    const Book b = small_book();
+    int leaves = 0;
+    for (const auto& [key, e] : b.entries()) {
+      if (e.leaf == kNoMove || e.leaf == kPass) continue;
+      ++leaves;
+      REQUIRE(e.board.is_legal(e.leaf));
+      const Entry* child = b.find(e.board.play(e.leaf));
+      CHECK_MESSAGE((child == nullptr || child->depth == 0), move_name(e.leaf));
+    }
+    CHECK(leaves > 9);
+  }
+
   TEST_CASE("book: self-play games (GGF) enter whole, game records only when seen often enough") {
     const std::string ggf = temp_path("self.ggf"), out = temp_path("self.bin");
     // Two parity-match games from the start position (one with an explicit

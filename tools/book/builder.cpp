@@ -84,6 +84,13 @@ int value(Book& book, const Board& key, std::unordered_set<Board, book::BoardHas
   return best;
 }
 
+// Whether `e`'s leaf move leads to a position the book has searched.
+bool leaf_in_book(const Book& book, const Entry& e) {
+  if (e.leaf == kNoMove || e.leaf == kPass || !e.board.is_legal(e.leaf)) return false;
+  const Entry* child = book.find(e.board.play(e.leaf));
+  return child && child->depth > 0;
+}
+
 class Scorer {
 public:
   Scorer(int depth, int threads, int hash_mb) : depth_(depth) {
@@ -210,6 +217,18 @@ Expected<BuildReport> build(const BuildOptions& options) {
   };
   auto out_of_time = [&] { return progress.elapsed() >= options.budget_s; };
 
+  // Searches the leaves of `keys` in order while the budget lasts.
+  auto search_leaves = [&](const std::vector<Board>& keys, const char* label) -> std::optional<Error> {
+    for (std::size_t i = 0; i < keys.size() && !out_of_time(); ++i) {
+      scorer.search_leaf(book, *book.find(keys[i]));
+      ++report.searched;
+      progress.show(label, i + 1, keys.size());
+      if (progress.elapsed() - last_save >= options.checkpoint_s)
+        if (auto err = checkpoint()) return err;
+    }
+    return std::nullopt;
+  };
+
   // 1. Score the leaves of every position not searched at this depth yet,
   // the most played first so that a cut budget keeps the main lines.
   std::vector<Board> todo;
@@ -219,12 +238,17 @@ Expected<BuildReport> build(const BuildOptions& options) {
     const Entry &ea = *book.find(a), &eb = *book.find(b);
     return ea.seen != eb.seen ? ea.seen > eb.seen : a < b;
   });
-  for (std::size_t i = 0; i < todo.size() && !out_of_time(); ++i) {
-    scorer.search_leaf(book, *book.find(todo[i]));
-    ++report.searched;
-    progress.show("leaves", i + 1, todo.size());
-    if (progress.elapsed() - last_save >= options.checkpoint_s)
-      if (auto err = checkpoint()) return *err;
+  if (auto err = search_leaves(todo, "leaves")) return *err;
+
+  // 1b. A position searched before its children (the most played come first)
+  // took a child still waiting for its own search as its leaf. Once every
+  // child has its score, the leaf must be the best move outside the book.
+  if (!out_of_time()) {
+    std::vector<Board> stale;
+    for (const auto& [key, e] : book.entries())
+      if (leaf_in_book(book, e)) stale.push_back(key);
+    std::sort(stale.begin(), stale.end());
+    if (auto err = search_leaves(stale, "leaves again")) return *err;
   }
 
   // 2. Deviations: expand leaves close to their position's best, nearest
