@@ -8,6 +8,6 @@
 namespace parity::search {
 
 inline constexpr int kEndcutMinSigma = 100;
-inline constexpr std::array<int, 3> kEndcutFit = {1053, -2, -74};
+inline constexpr std::array<int, 3> kEndcutFit = {1071, -5, -70};
 
 }  // namespace parity::search

@@ -9,12 +9,12 @@ namespace parity::search {
 inline constexpr int kProbcutPliesPerGroup = 10;
 inline constexpr int kProbcutGroups = 6;
 inline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{
-    {421, -37, 33},
-    {397, -55, 78},
-    {361, -37, 56},
-    {369, -42, 71},
-    {383, -19, 60},
-    {383, -19, 60},
+    {466, -46, 39},
+    {419, -53, 76},
+    {409, -43, 57},
+    {375, -43, 77},
+    {408, -34, 84},
+    {408, -34, 84},
 }};
 
 }  // namespace parity::search
