@@ -247,7 +247,7 @@ Expected<BuildReport> build(const BuildOptions& options) {
     std::vector<Board> stale;
     for (const auto& [key, e] : book.entries())
       if (leaf_in_book(book, e)) stale.push_back(key);
-    std::sort(stale.begin(), stale.end());
+    std::sort(stale.begin(), stale.end());  // the map's order is not reproducible
     if (auto err = search_leaves(stale, "leaves again")) return *err;
   }
 
