@@ -151,7 +151,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   const int level = probcut_tt_level(selectivity_);
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
-    if (entry.depth == kTTSolvedDepth && entry.level <= level) {
+    if (tt_solved(entry.depth) && entry.level <= level) {
       // The solver's entries are final disc differences (with its probcut
       // ladder, at a confidence of their level).
       const int lower = entry.lower <= -64 ? -kScoreInfinity : 100 * entry.lower;

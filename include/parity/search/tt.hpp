@@ -16,10 +16,14 @@ namespace parity {
 
 // Bounds beyond any score; stored scores lie in [-kTTInfinity, kTTInfinity].
 inline constexpr int kTTInfinity = 32000;
-// The depth the exact endgame solver stores its entries with: their bounds
-// are final disc differences (never evaluation units), valid at any depth.
-// Other searches store depths below it.
-inline constexpr int kTTSolvedDepth = 127;
+// The exact endgame solver stores its entries with the depth
+// tt_solved_depth(empties): their bounds are final disc differences (never
+// evaluation units), valid at any depth, and the empties rank them when a
+// bucket is full, so that a long solve keeps its costly entries. Other
+// searches store depths below kTTSolvedDepth.
+inline constexpr int kTTSolvedDepth = 128;
+constexpr int tt_solved_depth(int empties) { return kTTSolvedDepth + empties; }
+constexpr bool tt_solved(int depth) { return depth >= kTTSolvedDepth; }
 // Selectivity levels 0..kTTMaxLevel: 0 means no selective pruning (an exact
 // solve, or a full-width search), higher levels prune more (probcut).
 inline constexpr int kTTMaxLevel = 127;
