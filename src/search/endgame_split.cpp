@@ -56,6 +56,7 @@ SplitResult SplitPool::split(Worker& owner, SplitPoint* parent, const Board& boa
     open_count_.fetch_add(1);
   }
   owner.work_at(sp);
+  waiting_.fetch_add(1);
   for (;;) {
     {
       std::lock_guard lock(mutex_);
@@ -65,9 +66,15 @@ SplitResult SplitPool::split(Worker& owner, SplitPoint* parent, const Board& boa
         break;
       }
     }
-    if (SplitPoint* below = join(&sp)) owner.work_at(*below);
-    else std::this_thread::yield();
+    if (SplitPoint* below = join(&sp)) {
+      waiting_.fetch_sub(1);
+      owner.work_at(*below);
+      waiting_.fetch_add(1);
+    } else {
+      std::this_thread::yield();
+    }
   }
+  waiting_.fetch_sub(1);
   return {sp.best, sp.best_move};
 }
 

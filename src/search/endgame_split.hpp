@@ -57,7 +57,12 @@ public:
   SplitPool(const SplitPool&) = delete;
   SplitPool& operator=(const SplitPool&) = delete;
 
-  bool has_idle() const { return idle_.load(std::memory_order_relaxed) > 0; }
+  // An idle helper, or an owner waiting for its helpers: the waiting owner
+  // joins split points below its own, so without counting it a lone helper
+  // deep in a long move would leave it waiting for the whole subtree.
+  bool has_idle() const {
+    return idle_.load(std::memory_order_relaxed) + waiting_.load(std::memory_order_relaxed) > 0;
+  }
   // Searches `moves` of the null-window node (board, alpha) with every idle
   // thread; returns once all of them are done.
   SplitResult split(Worker& owner, SplitPoint* parent, const Board& board, int alpha, int empties,
@@ -73,6 +78,7 @@ private:
   std::vector<SplitPoint*> open_;
   std::atomic<int> open_count_{0};
   std::atomic<int> idle_{0};
+  std::atomic<int> waiting_{0};  // owners waiting in split() with no work at hand
   std::atomic<bool> quit_{false};
   std::vector<std::thread> threads_;
 };
