@@ -92,6 +92,26 @@ TEST_SUITE("fast") {
     }
   }
 
+  TEST_CASE("solver: its table entries carry the empties of their position") {
+    std::mt19937_64 rng(17);
+    TranspositionTable tt(4);
+    Solver solver(tt);
+    for (int i = 0; i < 10; ++i) {
+      const Board b = test::random_position(rng, 14 + i % 3);
+      if (b.game_over() || b.must_pass()) continue;
+      tt.clear();
+      const SolveResult r = solver.solve(b);
+      TTData d;
+      REQUIRE(tt.probe(b, d));
+      CHECK(d.depth == tt_solved_depth(b.empties()));
+      for (Square m : squares(b.legal_moves())) {
+        const Board child = b.play(m);
+        if (tt.probe(child, d)) CHECK(d.depth == tt_solved_depth(child.empties()));
+      }
+      CHECK(r.complete);
+    }
+  }
+
   TEST_CASE("stability: stable discs stay the player's through random games") {
     std::mt19937_64 rng(21);
     int stable_seen = 0;

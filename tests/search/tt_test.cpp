@@ -83,6 +83,31 @@ TEST_SUITE("fast") {
     CHECK(tt.entries() * 24 <= (std::size_t{2} << 20));
   }
 
+  TEST_CASE("tt: an overfilled table keeps the solver's entries with the most empties") {
+    TranspositionTable tt(1);
+    std::mt19937_64 rng(13);
+    std::vector<Board> deep;
+    // Far more shallow entries than the table holds, a few deep ones among
+    // them (about one bucket in forty gets one).
+    for (int i = 0; i < 150000; ++i) {
+      const Board b = random_board(rng);
+      if (i % 150 == 0) {
+        deep.push_back(b);
+        tt.store(b, tt_solved_depth(24), 0, -64, 64, 6, 19);
+      } else {
+        tt.store(b, tt_solved_depth(11), 0, -64, 64, -2, 20);
+      }
+    }
+    for (const Board& b : deep) {
+      TTData d;
+      REQUIRE(tt.probe(b, d));
+      CHECK(d.depth == tt_solved_depth(24));
+      CHECK(tt_solved(d.depth));
+      CHECK(d.lower == 6);
+    }
+    CHECK_FALSE(tt_solved(60));
+  }
+
   TEST_CASE("tt: a size that cannot be allocated falls back to the old size, or a share of it") {
     CHECK(TranspositionTable::table_bytes(1) == 768u << 10);  // 2^13 buckets of 96 bytes
     CHECK(TranspositionTable::table_bytes(64) == 48u << 20);
