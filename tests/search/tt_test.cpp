@@ -88,7 +88,7 @@ TEST_SUITE("fast") {
     std::mt19937_64 rng(13);
     std::vector<Board> deep;
     // Far more shallow entries than the table holds, a few deep ones among
-    // them (about one bucket in forty gets one).
+    // them (1,000 for 8,192 buckets: about one bucket in eight gets one).
     for (int i = 0; i < 150000; ++i) {
       const Board b = random_board(rng);
       if (i % 150 == 0) {

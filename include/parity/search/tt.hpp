@@ -33,7 +33,7 @@ struct TTData {
   int lower = -kTTInfinity;
   int upper = kTTInfinity;
   Move move = kNoMove;  // best move found (a square or kPass), or kNoMove
-  int depth = 0;        // search depth, 0..255 (empties for exact solves)
+  int depth = 0;        // search depth, 0..255 (tt_solved_depth(empties) for exact solves)
   int level = 0;        // selectivity, 0..kTTMaxLevel
 };
 
