@@ -9,6 +9,7 @@
 #include "endgame_tuning.hpp"
 #include "endgame_worker.hpp"
 #include "last_moves.hpp"
+#include "local_table.hpp"
 #include "stability.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
@@ -226,22 +227,35 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
 int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties) {
   ++nodes;
   if (empties >= kTuning.poll_min_empties) poll(empties);
+  LocalTable::Entry* entry = nullptr;
+  Move hash_move = kNoMove;
+  if (empties >= kTuning.local_table_min_empties) {
+    entry = &local_.slot(player, opponent);
+    if (LocalTable::matches(*entry, player, opponent)) {
+      if (entry->lower > alpha) return entry->lower;
+      if (entry->upper <= alpha) return entry->upper;
+      hash_move = entry->move;
+    }
+  }
   const Bitboard moves = legal_moves(player, opponent);
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   MoveItem list[32];
-  const int n = list_moves(player, opponent, moves, kNoMove, list, false);
+  const int n = list_moves(player, opponent, moves, hash_move, list, false);
   int best = kLoss;
+  Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
     pick_best(list, i, n);
     const MoveItem& m = list[i];
     const int v = -nws(opponent ^ m.flips, player ^ m.flips ^ bit(m.sq), -alpha - 1, empties - 1);
     if (v > best) {
       best = v;
-      if (v > alpha) return v;
+      best_move = m.sq;
+      if (v > alpha) break;
     }
   }
+  if (entry) LocalTable::store(*entry, player, opponent, alpha, best, best_move);
   return best;
 }
 

@@ -4,6 +4,8 @@
 #include <atomic>
 #include <cstdint>
 
+#include "endgame_tuning.hpp"
+#include "local_table.hpp"
 #include "parity/core/board.hpp"
 #include "parity/search/tt.hpp"
 
@@ -62,6 +64,7 @@ private:
   void poll(int empties);
 
   SharedSearch& shared_;
+  LocalTable local_{kTuning.local_table_bits};
   SplitPoint* split_ = nullptr;  // the innermost split point this thread works under
   std::uint64_t flushed_ = 0;
 };

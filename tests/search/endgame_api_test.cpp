@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "../../src/search/last_moves.hpp"
+#include "../../src/search/local_table.hpp"
 #include "../../src/search/stability.hpp"
 #include "endgame_test_util.hpp"
 #include "parity/search/endgame.hpp"
@@ -143,6 +144,26 @@ TEST_SUITE("fast") {
       const Bitboard mover = player & ~bit(sq);
       CHECK(endgame::last_flip_count(mover, sq) == popcount(flips(mover, ~mover & ~bit(sq), sq)));
     }
+  }
+
+  TEST_CASE("local table: bounds of one position tighten; another position takes the entry over") {
+    endgame::LocalTable table(4);
+    const Board a = Board::start();
+    auto& e = table.slot(a.player, a.opponent);
+    CHECK_FALSE(endgame::LocalTable::matches(e, a.player, a.opponent));
+    endgame::LocalTable::store(e, a.player, a.opponent, 3, 8, square_at(2, 3));  // fails high: at least 8
+    endgame::LocalTable::store(e, a.player, a.opponent, 11, 10, kNoMove);         // fails low: at most 10
+    REQUIRE(endgame::LocalTable::matches(e, a.player, a.opponent));
+    CHECK(e.lower == 8);
+    CHECK(e.upper == 10);
+    CHECK(e.move == square_at(2, 3));
+    // Stored in the same entry, another position forgets the old bounds.
+    const Board b = a.play(square_at(2, 3));
+    endgame::LocalTable::store(e, b.player, b.opponent, 0, -2, kNoMove);
+    CHECK_FALSE(endgame::LocalTable::matches(e, a.player, a.opponent));
+    CHECK(e.lower == -64);
+    CHECK(e.upper == -2);
+    CHECK(e.move == -1);
   }
 }
 

@@ -79,23 +79,39 @@ inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
 // Discs flipped by playing `sq` (an empty square); 0 when it flips nothing.
 inline Bitboard flips(Bitboard player, Bitboard opponent, Square sq) {
   const __m256i pp = _mm256_set1_epi64x(static_cast<long long>(player));
-  const __m256i not_o = _mm256_set1_epi64x(static_cast<long long>(~opponent));
+  const __m256i oo = _mm256_set1_epi64x(static_cast<long long>(opponent));
   const __m256i zero = _mm256_setzero_si256();
-  const __m256i one = _mm256_set1_epi64x(1);
+  const __m256i ray_up = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.up[sq].data()));
+  const __m256i ray_down = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.down[sq].data()));
 
   // Towards higher squares: the first non-opponent square is the lowest set
   // bit of ray & ~opponent; it must hold a player disc.
-  const __m256i ray_up = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.up[sq].data()));
-  const __m256i stop_up = _mm256_and_si256(ray_up, not_o);
+  const __m256i stop_up = _mm256_andnot_si256(oo, ray_up);
   const __m256i first_up = _mm256_and_si256(stop_up, _mm256_sub_epi64(zero, stop_up));
-  const __m256i run_up = _mm256_and_si256(ray_up, _mm256_sub_epi64(first_up, one));
+#if defined(__AVX512VL__) && defined(__AVX512CD__)
+  // Mask registers and a vector leading-zero count: fewer steps on the
+  // critical path than the AVX2 fill below (measured on FFO #40-#47).
+  const __mmask8 good_up = _mm256_test_epi64_mask(first_up, pp);
+  const __m256i flips_up =
+      _mm256_maskz_and_epi64(good_up, ray_up, _mm256_sub_epi64(first_up, _mm256_set1_epi64x(1)));
+
+  // Towards lower squares: the first non-opponent square is the highest set
+  // bit (none: a shift by 64 gives 0); the run is every ray square above it.
+  const __m256i stop_down = _mm256_andnot_si256(oo, ray_down);
+  const __m256i first_down = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(1ULL << 63)),
+                                               _mm256_lzcnt_epi64(stop_down));
+  const __m256i outflank_down = _mm256_and_si256(first_down, pp);
+  const __m256i flips_down =
+      _mm256_and_si256(ray_down, _mm256_sub_epi64(zero, _mm256_slli_epi64(outflank_down, 1)));
+#else
+  const __m256i run_up = _mm256_and_si256(ray_up, _mm256_sub_epi64(first_up, _mm256_set1_epi64x(1)));
   const __m256i bad_up = _mm256_cmpeq_epi64(_mm256_and_si256(first_up, pp), zero);
   const __m256i flips_up = _mm256_andnot_si256(bad_up, run_up);
 
   // Towards lower squares: the first non-opponent square is the highest set
   // bit; fill every ray square below it, then isolate it.
+  const __m256i not_o = _mm256_xor_si256(oo, _mm256_set1_epi64x(-1));
   const __m256i shift = _mm256_set_epi64x(7, 9, 8, 1);
-  const __m256i ray_down = _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::kRays.down[sq].data()));
   __m256i fill = _mm256_and_si256(ray_down, not_o);
   fill = _mm256_or_si256(fill, _mm256_and_si256(ray_down, _mm256_srlv_epi64(fill, shift)));
   fill = _mm256_or_si256(fill, _mm256_and_si256(ray_down, _mm256_srlv_epi64(fill, _mm256_slli_epi64(shift, 1))));
@@ -104,6 +120,7 @@ inline Bitboard flips(Bitboard player, Bitboard opponent, Square sq) {
   const __m256i run_down = _mm256_andnot_si256(fill, ray_down);
   const __m256i bad_down = _mm256_cmpeq_epi64(_mm256_and_si256(first_down, pp), zero);
   const __m256i flips_down = _mm256_andnot_si256(bad_down, run_down);
+#endif
 
   return detail::or_lanes(_mm256_or_si256(flips_up, flips_down));
 }
