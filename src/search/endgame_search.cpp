@@ -283,6 +283,11 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   }
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, true);
+  // The children's probes (ETC below, then their own) miss the cache: start
+  // the loads now, while the ordering works.
+  if (empties > kTuning.tt_min_empties)
+    for (int i = 0; i < n; ++i)
+      shared_.tt.prefetch(Board{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)});
   order_high(player, opponent, list, n, empties);
 
   if (empties >= kTuning.etc_min_empties) {
