@@ -56,7 +56,9 @@ inline Bitboard frontier(Bitboard discs, Bitboard empty) {
 // where asked (it pays only high in the tree) the opponent's potential mobility.
 inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list,
                       bool potential_mobility) {
-  const Bitboard odd = odd_quadrants(~(player | opponent));
+  const Bitboard empty = ~(player | opponent);
+  const Bitboard odd = odd_quadrants(empty);
+  const Bitboard lone = empty & ~frontier(empty, empty);
   int n = 0;
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
@@ -66,6 +68,7 @@ inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move h
       value -= popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
     if (odd & bit(x)) value += kTuning.parity_bonus;
     if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
+    if (lone & bit(x)) value += kTuning.lone_bonus;
     if (x == hash_move) value += kTuning.hash_move_bonus;
     list[n++] = {x, f, value};
   }
@@ -190,8 +193,8 @@ int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties
   const Bitboard odd = empty & odd_quadrants(empty);
   Square sq[4];
   int k = 0;
-  for (Bitboard group : {odd & ~kNextToCorner, odd & kNextToCorner, empty & ~odd & ~kNextToCorner,
-                         empty & ~odd & kNextToCorner})
+  const Bitboard lone = empty & ~frontier(empty, empty);
+  for (Bitboard group : {odd & lone, odd & ~lone, empty & ~odd & lone, empty & ~odd & ~lone})
     for (Square x : squares(group)) sq[k++] = x;
   switch (empties) {
     case 4: return last_n<4>(player, opponent, alpha, sq, nodes);
@@ -209,8 +212,10 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   const Bitboard odd = odd_quadrants(~(player | opponent));
   int best = kLoss;
   // Odd quadrants first; in each, the X- and C-squares last.
-  for (Bitboard group : {moves & odd & ~kNextToCorner, moves & odd & kNextToCorner, moves & ~odd & ~kNextToCorner,
-                         moves & ~odd & kNextToCorner})
+  const Bitboard empty = ~(player | opponent);
+  const Bitboard lone = empty & ~frontier(empty, empty);
+  for (Bitboard group : {moves & odd & lone, moves & odd & ~lone, moves & ~odd & lone,
+                         moves & ~odd & ~lone})
     for (Square x : squares(group)) {
       const Bitboard f = flips(player, opponent, x);
       const Bitboard child_player = opponent ^ f, child_opponent = player ^ f ^ bit(x);

@@ -25,6 +25,7 @@ struct Tuning {
   int lookahead_weight = 1 << 12;           // per unit of mobility balance after the best reply
   int parity_bonus = 1 << 10;           // move into a quadrant with odd empties
   int corner_move_bonus = 1 << 9;
+  int lone_bonus = 1 << 10;             // move into an empty square with no empty neighbour
   // Above the mobility layers, order by a shallow search on the pattern
   // evaluation: it knows which moves are good, mobility only which are forcing.
   int eval_order_min_empties = 16;     // from here up (replaces the lookahead)
