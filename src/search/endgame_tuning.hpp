@@ -6,7 +6,7 @@ namespace parity::endgame {
 
 struct Tuning {
   int tt_min_empties = 11;         // the transposition table pays from here up
-  int local_table_min_empties = 8;  // a small per-thread table from here up to the shared one
+  int local_table_min_empties = 7;  // a small per-thread table from here up to the shared one
   int local_table_bits = 14;        // ... of 2^bits entries (384 KB: fits the core's L2)
   int sort_min_empties = 7;        // sort by fewest opponent replies from here up
   int etc_min_empties = 13;        // enhanced transposition cutoffs from here up
