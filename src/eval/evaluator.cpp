@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <vector>
+
+#if defined(__BMI2__) && !defined(PARITY_PORTABLE)
+#include <immintrin.h>
+#endif
 
 namespace parity::eval {
 
@@ -42,7 +47,7 @@ int sum(const Weights& weights, const Indices& indices, int colour, int stage) {
 
 }  // namespace
 
-Indices compute_indices(Bitboard first, Bitboard second) {
+Indices compute_indices_reference(Bitboard first, Bitboard second) {
   Indices out{};
   const auto& all = instances();
   for (int i = 0; i < kNumInstances; ++i) {
@@ -55,6 +60,62 @@ Indices compute_indices(Bitboard first, Bitboard second) {
   }
   return out;
 }
+
+#if defined(__BMI2__) && !defined(PARITY_PORTABLE)
+namespace {
+
+// Per instance, its cells as a mask and, for every subset of them in square
+// order (what PEXT extracts), the index with digit 1 on that subset: the
+// index is then one lookup per colour. Endgame move ordering evaluates
+// from scratch at every leaf, so this is hot there.
+struct IndexTables {
+  std::array<Bitboard, kNumInstances> mask{};
+  std::array<std::uint32_t, kNumInstances> offset{};
+  std::vector<std::uint16_t> ternary;
+};
+
+const IndexTables& index_tables() {
+  static const IndexTables tables = [] {
+    IndexTables t;
+    const auto& all = instances();
+    for (int i = 0; i < kNumInstances; ++i) {
+      const auto& cells = all[i].cells;
+      for (Square c : cells) t.mask[i] |= bit(c);
+      t.offset[i] = static_cast<std::uint32_t>(t.ternary.size());
+      const int n = static_cast<int>(cells.size());
+      for (std::uint32_t subset = 0; subset < (1u << n); ++subset) {
+        // Bit j of `subset` is the j-th lowest square of the mask.
+        int index = 0, j = 0;
+        for (Square sq : squares(t.mask[i])) {
+          if (subset >> j & 1) {
+            const int position = static_cast<int>(std::find(cells.begin(), cells.end(), sq) - cells.begin());
+            index += pow3(position);
+          }
+          ++j;
+        }
+        t.ternary.push_back(static_cast<std::uint16_t>(index));
+      }
+    }
+    return t;
+  }();
+  return tables;
+}
+
+}  // namespace
+
+Indices compute_indices(Bitboard first, Bitboard second) {
+  const IndexTables& t = index_tables();
+  const std::uint16_t* ternary = t.ternary.data();
+  Indices out;
+  for (int i = 0; i < kNumInstances; ++i) {
+    const std::uint16_t* table = ternary + t.offset[i];
+    out[i] = static_cast<std::uint16_t>(table[_pext_u64(first, t.mask[i])] + 2 * table[_pext_u64(second, t.mask[i])]);
+  }
+  return out;
+}
+#else
+Indices compute_indices(Bitboard first, Bitboard second) { return compute_indices_reference(first, second); }
+#endif
 
 int evaluate(const Weights& weights, const Board& board) {
   return sum(weights, compute_indices(board.player, board.opponent), 0, stage_of(board.empties()));

@@ -58,6 +58,22 @@ TEST_SUITE("fast") {
     CHECK(compact_size() == 113878);
   }
 
+  TEST_CASE("pattern indices: the fast form equals the cell-by-cell one") {
+    std::mt19937_64 rng(46);
+    int checked = 0;
+    for (int i = 0; i < 20000; ++i) {
+      const Bitboard occupied = rng() | rng();  // dense, as in the endgame
+      const Bitboard first = occupied & rng();
+      const Bitboard second = i % 2 ? occupied & ~first : (rng() & rng() & ~first);
+      REQUIRE(compute_indices(first, second) == compute_indices_reference(first, second));
+      ++checked;
+    }
+    random_games(7, 20, [](const Board& b) {
+      REQUIRE(compute_indices(b.player, b.opponent) == compute_indices_reference(b.player, b.opponent));
+    });
+    CHECK(checked == 20000);
+  }
+
   TEST_CASE("the value is the same for all 8 symmetric images") {
     const auto weights = random_weights(1);
     int checked = 0;

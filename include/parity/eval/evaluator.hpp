@@ -16,6 +16,8 @@ namespace parity::eval {
 // Pattern indices of every instance with digit 1 for `first` and 2 for `second`.
 using Indices = std::array<std::uint16_t, kNumInstances>;
 Indices compute_indices(Bitboard first, Bitboard second);
+// The same, cell by cell: the oracle of the fast form.
+Indices compute_indices_reference(Bitboard first, Bitboard second);
 
 // Full evaluation from scratch; the value the incremental form must match.
 int evaluate(const Weights& weights, const Board& board);
