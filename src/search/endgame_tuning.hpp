@@ -32,8 +32,13 @@ struct Tuning {
   // come by PEXT, 14 beats 16: FFO #40-#47 529.0 M -> 494.1 M nodes, 14.9 ->
   // 13.1 s; 13 searched 487.9 M nodes but took longer.
   int eval_order_min_empties = 14;
-  int eval_order_depth_step = 4;       // one more ply of eval search per this many empties ...
-  int eval_order_depth_base = 14;      // ... above this count (depth 0 at 14-17 empties)
+  // One more ply of eval search per `step` empties above `base`: depth 0 at
+  // 14-15 empties, 1 at 16-19, 2 from 20. Base 12 against 14 / 10, FFO nodes
+  // (one thread, M): #40-#47 438.2 against 494.1 / 401.7, #48-#50 1,000.9
+  // against 1,181.4 / 866.0, the time of #48-#50 35.1-38.6 s against 38.2-38.4
+  // / 38.2-38.3 s: below 12 the ordering costs what it saves.
+  int eval_order_depth_step = 4;
+  int eval_order_depth_base = 12;
   int eval_order_max_depth = 2;
   // Per centi-disc of the child's evaluation. With the round-3 weights,
   // FFO nodes (one thread, M) for 1 << 3 / 4 / 5 / 6: #40-#44 150 / 145 /
