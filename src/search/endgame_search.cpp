@@ -1,7 +1,8 @@
 // The solver's search, from the root down to the hand-written last moves.
 // Layers by empties (see endgame_tuning.hpp): the table, ETC and the
-// fastest-first sort at the top; fastest-first without the table below;
-// quadrant parity alone near the end; last_moves.hpp for the last four.
+// fastest-first sort at the top; fastest-first with a small per-thread
+// table below (local_table.hpp); quadrant parity and lone squares near the
+// end; last_moves.hpp for the last four.
 
 #include <algorithm>
 
@@ -33,8 +34,6 @@ inline Bitboard odd_quadrants(Bitboard empty) {
   return odd;
 }
 
-// The X- and C-squares: the squares next to the corners.
-constexpr Bitboard kNextToCorner = 0x42C300000000C342ULL;
 
 // The stability cutoff pays only when alpha is high enough for the
 // opponent's stable discs to matter.
@@ -51,14 +50,19 @@ inline Bitboard frontier(Bitboard discs, Bitboard empty) {
   return (h | (wide << 8) | (wide >> 8)) & empty;
 }
 
+// Empty squares with no empty neighbour: a move there ends play in its
+// region, so, like odd quadrants, they are worth trying first.
+inline Bitboard lone_squares(Bitboard empty) { return empty & ~frontier(empty, empty); }
+
 // The moves with their flips, valued for fastest-first order: fewest
-// opponent replies (corners counting double), odd quadrants, corners, and
-// where asked (it pays only high in the tree) the opponent's potential mobility.
+// opponent replies (corners counting double), odd quadrants, corners, lone
+// squares, and where asked (it pays only high in the tree) the opponent's
+// potential mobility.
 inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move hash_move, MoveItem* list,
                       bool potential_mobility) {
   const Bitboard empty = ~(player | opponent);
   const Bitboard odd = odd_quadrants(empty);
-  const Bitboard lone = empty & ~frontier(empty, empty);
+  const Bitboard lone = lone_squares(empty);
   int n = 0;
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
@@ -193,7 +197,7 @@ int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties
   const Bitboard odd = empty & odd_quadrants(empty);
   Square sq[4];
   int k = 0;
-  const Bitboard lone = empty & ~frontier(empty, empty);
+  const Bitboard lone = lone_squares(empty);
   for (Bitboard group : {odd & lone, odd & ~lone, empty & ~odd & lone, empty & ~odd & ~lone})
     for (Square x : squares(group)) sq[k++] = x;
   switch (empties) {
@@ -209,11 +213,11 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   ++nodes;
   const Bitboard moves = legal_moves(player, opponent);
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
-  const Bitboard odd = odd_quadrants(~(player | opponent));
-  int best = kLoss;
-  // Odd quadrants first; in each, the X- and C-squares last.
   const Bitboard empty = ~(player | opponent);
-  const Bitboard lone = empty & ~frontier(empty, empty);
+  const Bitboard odd = odd_quadrants(empty);
+  const Bitboard lone = lone_squares(empty);
+  int best = kLoss;
+  // Odd quadrants first; in each, lone squares first.
   for (Bitboard group : {moves & odd & lone, moves & odd & ~lone, moves & ~odd & lone,
                          moves & ~odd & ~lone})
     for (Square x : squares(group)) {

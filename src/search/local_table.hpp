@@ -23,7 +23,7 @@ public:
     std::int8_t move = -1;
   };
 
-  explicit LocalTable(int bits) : mask_((std::size_t{1} << bits) - 1), entries_(new Entry[mask_ + 1]), bits_(bits) {}
+  explicit LocalTable(int bits) : entries_(new Entry[std::size_t{1} << bits]), bits_(bits) {}
 
   // The entry this position uses: its own when `matches`, else the one to overwrite.
   Entry& slot(Bitboard player, Bitboard opponent) { return entries_[index(player, opponent)]; }
@@ -43,10 +43,9 @@ private:
   // Multiply-shift: the same on every build, so node counts are too.
   std::size_t index(Bitboard player, Bitboard opponent) const {
     const std::uint64_t h = player * 0x9E3779B97F4A7C15ULL ^ opponent * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<std::size_t>(h >> (64 - bits_)) & mask_;
+    return static_cast<std::size_t>(h >> (64 - bits_));
   }
 
-  std::size_t mask_;
   std::unique_ptr<Entry[]> entries_;
   int bits_;
 };

@@ -1,7 +1,8 @@
 #pragma once
 // Fast move generation for x86-64 with AVX2: the four directions of a
 // 256-bit vector (steps 1, 8, 9, 7) at once, each both ways. Compiled only
-// when the build targets AVX2; the portable kernel is its test oracle.
+// when the build targets AVX2 (flips takes a shorter path where AVX-512 VL
+// and CD are there too); the portable kernel is its test oracle.
 
 #include "parity/core/bits.hpp"
 
