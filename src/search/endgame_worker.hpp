@@ -32,6 +32,7 @@ struct MoveItem {
   Square sq;
   Bitboard flips;
   int value;
+  Bitboard replies;  // the opponent's moves after it
 };
 
 class Worker {
@@ -55,8 +56,9 @@ public:
 
 private:
   int nws_small(Bitboard player, Bitboard opponent, int alpha, int empties);
-  int nws_parity(Bitboard player, Bitboard opponent, int alpha, int empties);
-  int nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties);
+  int nws_parity(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
+  int nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
+  int nws_child(const MoveItem& m, Bitboard player, Bitboard opponent, int alpha, int empties);
   int nws_table(Bitboard player, Bitboard opponent, int alpha, int empties);
   int pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
   bool endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score);

@@ -27,6 +27,8 @@ public:
 
   // The entry this position uses: its own when `matches`, else the one to overwrite.
   Entry& slot(Bitboard player, Bitboard opponent) { return entries_[index(player, opponent)]; }
+  // Starts loading the entry of a position about to be searched.
+  void prefetch(Bitboard player, Bitboard opponent) const { __builtin_prefetch(&entries_[index(player, opponent)]); }
   static bool matches(const Entry& e, Bitboard player, Bitboard opponent) {
     return e.player == player && e.opponent == opponent;
   }
