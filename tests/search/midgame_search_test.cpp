@@ -191,7 +191,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 1402722);
+    CHECK(r.nodes == 1321610);
   }
 }
 
