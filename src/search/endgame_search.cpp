@@ -215,7 +215,7 @@ int Worker::nws_small(Bitboard player, Bitboard opponent, int alpha, int empties
   switch (empties) {
     case 4: return last_n<4>(player, opponent, alpha, sq, nodes);
     case 3: return last_n<3>(player, opponent, alpha, sq, nodes);
-    case 2: return last_n<2>(player, opponent, alpha, sq, nodes);
+    case 2: return last2(player, opponent, alpha, sq[0], sq[1], nodes);
     case 1: return last1(player, sq[0], nodes);
     default: ++nodes; return final_score(player, 0);
   }

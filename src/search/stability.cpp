@@ -100,13 +100,31 @@ Bitboard full_columns(Bitboard filled) {
   x &= x >> 32;
   return (x & 0xFF) * kColumnA;
 }
-// Spreads the empty squares along one diagonal direction both ways.
+// The squares of columns lo..hi (a = 0): where a diagonal shift may land
+// without wrapping round the board's edge.
+constexpr Bitboard columns(int lo, int hi) {
+  Bitboard b = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (sq % 8 >= lo && sq % 8 <= hi) b |= bit(sq);
+  return b;
+}
+
+template <int Step, int K, Bitboard Up, Bitboard Down>
+void spread(Bitboard& e) {
+  e |= ((e << (Step * K)) & Up) | ((e >> (Step * K)) & Down);
+}
+
+// Spreads the empty squares along one diagonal direction both ways, 1, 2
+// then 4 steps at a time: three rounds instead of seven (the stability
+// cutoff runs from 6 empties, where this was 4% of the solver's time).
 template <int Step>
 Bitboard full_diagonals(Bitboard filled) {
-  constexpr Bitboard up_mask = Step == 9 ? kNotColumnA : kNotColumnH;
-  constexpr Bitboard down_mask = Step == 9 ? kNotColumnH : kNotColumnA;
+  // Up the board (<<) a step of 9 moves one column right, a step of 7 one left.
+  constexpr bool right = Step == 9;
   Bitboard e = ~filled;
-  for (int i = 0; i < 7; ++i) e |= ((e << Step) & up_mask) | ((e >> Step) & down_mask);
+  spread<Step, 1, right ? columns(1, 7) : columns(0, 6), right ? columns(0, 6) : columns(1, 7)>(e);
+  spread<Step, 2, right ? columns(2, 7) : columns(0, 5), right ? columns(0, 5) : columns(2, 7)>(e);
+  spread<Step, 4, right ? columns(4, 7) : columns(0, 3), right ? columns(0, 3) : columns(4, 7)>(e);
   return ~e;
 }
 
