@@ -58,6 +58,8 @@ private:
   int nws_small(Bitboard player, Bitboard opponent, int alpha, int empties);
   int nws_parity(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
   int nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
+  // Below the shared table, with the player's legal moves (unused at 4 or fewer empties).
+  int nws_below_table(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
   int nws_child(const MoveItem& m, Bitboard player, Bitboard opponent, int alpha, int empties);
   int nws_table(Bitboard player, Bitboard opponent, int alpha, int empties);
   int pvs_by_nws(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);

@@ -105,7 +105,7 @@ Bitboard full_columns(Bitboard filled) {
 constexpr Bitboard columns(int lo, int hi) {
   Bitboard b = 0;
   for (int sq = 0; sq < 64; ++sq)
-    if (sq % 8 >= lo && sq % 8 <= hi) b |= bit(sq);
+    if (column_of(sq) >= lo && column_of(sq) <= hi) b |= bit(sq);
   return b;
 }
 

@@ -113,6 +113,23 @@ TEST_SUITE("fast") {
     }
   }
 
+  TEST_CASE("stability: with one empty square, every disc off its four lines is stable") {
+    std::mt19937_64 rng(23);
+    for (Square x = 0; x < 64; ++x) {
+      Bitboard lines = 0;  // the row, column and both diagonals through x
+      for (Square s = 0; s < 64; ++s) {
+        const int dc = column_of(s) - column_of(x), dr = row_of(s) - row_of(x);
+        if (dc == 0 || dr == 0 || dc == dr || dc == -dr) lines |= bit(s);
+      }
+      for (int k = 0; k < 4; ++k) {
+        const Bitboard player = rng() & ~bit(x), opponent = ~player & ~bit(x);
+        const Bitboard stable = endgame::stable_discs(player, opponent);
+        CHECK((player & ~lines & ~stable) == 0);
+        CHECK((stable & ~player) == 0);
+      }
+    }
+  }
+
   TEST_CASE("stability: stable discs stay the player's through random games") {
     std::mt19937_64 rng(21);
     int stable_seen = 0;
