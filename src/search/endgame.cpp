@@ -68,7 +68,9 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
     // evaluation up; their scores and table entries give the exact search
     // a narrow window and its move order.
     score = search::eval_search(*eval::default_weights(), board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
-    for (int s = kT.ladder_first_selectivity; s <= kT.ladder_last_selectivity && !stopped_; ++s)
+    const int last = board.empties() >= kT.ladder_deep_min_empties ? kT.ladder_deep_last_selectivity
+                                                                   : kT.ladder_last_selectivity;
+    for (int s = kT.ladder_first_selectivity; s <= last && !stopped_; ++s)
       score = aspirate(board, score, kT.ladder_aspiration, options.threads, stop, result.best, s);
     if (!options.wld && !stopped_)
       score = aspirate(board, score, kT.ladder_exact_aspiration, options.threads, stop, result.best, 0);

@@ -69,6 +69,14 @@ struct Tuning {
   int ladder_min_empties = 20;
   int ladder_first_selectivity = 1;
   int ladder_last_selectivity = 1;
+  // From here up a second rung (t = 1.5) after the first: deeper roots
+  // miss more from one rung. FFO nodes (one thread, M), rung 1 against
+  // rungs 1-2: #49-#50 (26 empties) 686 / 687, #51-#52 (27) 419 / 369, #53
+  // 2,046 / 1,801, #54 4,100 / 2,671, #56-#58 (29-30) 3,980 / 3,092; rungs
+  // 1-3: #53 1,888, #54 2,888; rung 2 alone: #53 2,049; below 26 rungs 1-2
+  // cost 1-8% more nodes (#40-#48).
+  int ladder_deep_min_empties = 27;
+  int ladder_deep_last_selectivity = 2;
   int ladder_aspiration = 4;        // discs either side of the previous score
   int ladder_exact_aspiration = 1;  // ... for the exact solve (scores are even: the window holds one)
   // Probcut at null-window table nodes of a selective search, from here up
