@@ -74,7 +74,7 @@ struct Tuning {
   // rungs 1-2: #49-#50 (26 empties) 686 / 687, #51-#52 (27) 419 / 369, #53
   // 2,046 / 1,801, #54 4,100 / 2,671, #56-#58 (29-30) 3,980 / 3,092; rungs
   // 1-3: #53 1,888, #54 2,888; rung 2 alone: #53 2,049; below 26 rungs 1-2
-  // cost 1-8% more nodes (#40-#48).
+  // took more nodes on 8 of #40-#48 (up to 10%; #46 3% fewer).
   int ladder_deep_min_empties = 27;
   int ladder_deep_last_selectivity = 2;
   int ladder_aspiration = 4;        // discs either side of the previous score

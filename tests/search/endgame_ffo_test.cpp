@@ -78,6 +78,22 @@ TEST_SUITE("slow") {
   TEST_CASE("solver: FFO #40-#52, exact scores and best moves on 2 threads" * doctest::skip(!kOptimisedBuild)) {
     check_ffo_40_59(0, 13);
   }
+
+  // A root of 27 empties climbs a second probcut rung before the exact
+  // search: `parity solve` (which adds its PV's nodes) counted 233.2 M nodes
+  // for FFO #52 with one rung, 178.5 M with two (one thread, 256 MB). Any
+  // change to the solver's search moves this count, as it moves the
+  // bench's: update both with the change.
+  TEST_CASE("solver: FFO #52 on one thread climbs two probcut rungs (its exact node count)" *
+            doctest::skip(!kOptimisedBuild)) {
+    const auto lines = test::read_obf("ffo-40-59.obf");
+    REQUIRE(lines.size() == 20);
+    TranspositionTable tt(256);
+    Solver solver(tt);
+    const SolveResult r = solver.solve(lines[12].position.board, {1, false});
+    CHECK(r.score == 0);
+    CHECK(r.nodes == 178454668);
+  }
 }
 
 // FFO #53 and #54 take about 2 minutes on 2 threads here: a label of their
