@@ -22,9 +22,6 @@ namespace {
 
 constexpr int kLoss = -65;  // below every score: "no move searched yet"
 
-constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
-                                    0xF0F0F0F000000000ULL};
-
 // Squares of the quadrants holding an odd number of empties: moving there
 // tends to leave the opponent the last move in the quadrant. Without
 // branches: the parity is random, so a popcount test per quadrant
@@ -42,6 +39,8 @@ constexpr Bitboard odd_quadrants(Bitboard empty) {
 
 // The fold against a popcount per quadrant, on pseudo-random boards.
 constexpr bool odd_quadrants_agree() {
+  constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
+                                      0xF0F0F0F000000000ULL};
   Bitboard empty = 0x9E3779B97F4A7C15ULL;
   for (int i = 0; i < 2000; ++i) {
     empty = empty * 6364136223846793005ULL + 1442695040888963407ULL;
