@@ -12,25 +12,18 @@ namespace parity::eval {
 
 namespace {
 
-// Every (instance, 3^position) a square takes part in: what a move on the
-// square, or a flip of it, changes.
-struct SquareFeatures {
-  std::uint8_t count = 0;
-  std::array<std::uint8_t, 8> instance{};
-  std::array<std::uint16_t, 8> power{};
-};
+using Lanes = Evaluator::Lanes;
 
-const std::array<SquareFeatures, 64>& square_features() {
-  static const std::array<SquareFeatures, 64> table = [] {
-    std::array<SquareFeatures, 64> t{};
+// Per square, 3^position in each instance it takes part in (0 in the
+// others): what a disc placed on the square, or flipped there, adds to the
+// indices, times its digit change.
+const std::array<Lanes, 64>& square_powers() {
+  static const std::array<Lanes, 64> table = [] {
+    std::array<Lanes, 64> t{};
     const auto& all = instances();
     for (int i = 0; i < static_cast<int>(all.size()); ++i)
-      for (int c = 0; c < static_cast<int>(all[i].cells.size()); ++c) {
-        SquareFeatures& f = t[all[i].cells[c]];
-        f.instance[f.count] = static_cast<std::uint8_t>(i);
-        f.power[f.count] = static_cast<std::uint16_t>(pow3(c));
-        ++f.count;
-      }
+      for (int c = 0; c < static_cast<int>(all[i].cells.size()); ++c)
+        t[all[i].cells[c]].v[i] = static_cast<std::uint16_t>(pow3(c));
     return t;
   }();
   return table;
@@ -38,7 +31,8 @@ const std::array<SquareFeatures, 64>& square_features() {
 
 constexpr int kMaxValue = 6400;  // a position is worth no more than 64 discs
 
-int sum(const Weights& weights, const Indices& indices, int colour, int stage) {
+template <class Digits>
+int sum(const Weights& weights, const Digits& indices, int colour, int stage) {
   const std::int16_t* table = weights.stage_table(colour, stage);
   int total = weights.bias(stage);
   for (int i = 0; i < kNumInstances; ++i) total += table[weights.instance_offset(i) + indices[i]];
@@ -125,25 +119,28 @@ Evaluator::Evaluator(std::shared_ptr<const Weights> weights) : weights_(std::mov
 
 void Evaluator::set(const Board& board) {
   ply_ = 0;
-  stack_[0] = compute_indices(board.player, board.opponent);
+  const Indices indices = compute_indices(board.player, board.opponent);
+  stack_[0] = Lanes{};
+  std::copy(indices.begin(), indices.end(), stack_[0].v.begin());
   colour_[0] = 0;
 }
 
 void Evaluator::play(Square sq, Bitboard flipped) {
-  const Indices& from = stack_[ply_];
-  Indices& to = stack_[ply_ + 1];
-  to = from;
-  const int colour = colour_[ply_];
+  const auto& powers = square_powers();
+  Lanes flips{};
+  for (Square s : squares(flipped))
+    for (int i = 0; i < kLanes; ++i) flips.v[i] = static_cast<std::uint16_t>(flips.v[i] + powers[s].v[i]);
   // Digits: colour 0's discs are 1, colour 1's are 2. A flip turns the
-  // opponent's digit into the mover's.
-  const int placed = colour == 0 ? 1 : 2;
-  const int flip_sign = colour == 0 ? -1 : 1;
-  const auto& table = square_features();
-  const SquareFeatures& f = table[sq];
-  for (int k = 0; k < f.count; ++k) to[f.instance[k]] = static_cast<std::uint16_t>(to[f.instance[k]] + placed * f.power[k]);
-  for (Square s : squares(flipped)) {
-    const SquareFeatures& g = table[s];
-    for (int k = 0; k < g.count; ++k) to[g.instance[k]] = static_cast<std::uint16_t>(to[g.instance[k]] + flip_sign * g.power[k]);
+  // opponent's digit into the mover's; the sums wrap mod 2^16 and land on
+  // the right index.
+  const Lanes& from = stack_[ply_];
+  Lanes& to = stack_[ply_ + 1];
+  const Lanes& placed = powers[sq];
+  const int colour = colour_[ply_];
+  if (colour == 0) {
+    for (int i = 0; i < kLanes; ++i) to.v[i] = static_cast<std::uint16_t>(from.v[i] + placed.v[i] - flips.v[i]);
+  } else {
+    for (int i = 0; i < kLanes; ++i) to.v[i] = static_cast<std::uint16_t>(from.v[i] + 2 * placed.v[i] + flips.v[i]);
   }
   colour_[++ply_] = static_cast<std::uint8_t>(colour ^ 1);
 }
@@ -158,7 +155,7 @@ void Evaluator::undo() {
   if (ply_ > 0) --ply_;
 }
 
-int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_], colour_[ply_], stage_of(empties)); }
+int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_].v, colour_[ply_], stage_of(empties)); }
 
 std::string explain(const Weights& weights, const Board& board) {
   const Indices indices = compute_indices(board.player, board.opponent);

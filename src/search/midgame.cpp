@@ -57,6 +57,70 @@ int Midgame::search(const Board& board, int depth, int alpha, int beta) {
   return score;
 }
 
+int Midgame::shallow1(const Board& board, int beta, bool passed) {
+  ++nodes_;
+  if (nodes_ >= next_poll_) poll();
+  if (aborted_) return 0;
+  const int empties = board.empties();
+  if (empties == 0) return 100 * board.final_score();
+  const Bitboard moves = board.legal_moves();
+  if (!moves) {
+    if (passed || !board.opponent_can_move()) return 100 * board.final_score();
+    evaluator_.pass();
+    const int v = -shallow1(board.pass(), 1 - beta, true);
+    evaluator_.undo();
+    return v;
+  }
+  int best = -kScoreInfinity;
+  for (Square sq : squares(moves)) {
+    const Bitboard f = board.flips(sq);
+    ++nodes_;
+    int v;
+    if (empties == 1) {
+      v = -100 * board.after(sq, f).final_score();
+    } else {
+      evaluator_.play(sq, f);
+      v = -evaluator_.value(empties - 1);
+      evaluator_.undo();
+    }
+    if (v > best) {
+      best = v;
+      if (v >= beta) break;
+    }
+  }
+  return best;
+}
+
+int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
+  ++nodes_;
+  if (nodes_ >= next_poll_) poll();
+  if (aborted_) return 0;
+  const int empties = board.empties();
+  if (empties <= 2 && !passed) return exact(board, alpha, beta);
+  const Bitboard moves = board.legal_moves();
+  if (!moves) {
+    if (passed || !board.opponent_can_move()) return 100 * board.final_score();
+    evaluator_.pass();
+    const int v = -shallow2(board.pass(), -beta, -alpha, true);
+    evaluator_.undo();
+    return v;
+  }
+  int best = -kScoreInfinity, a = alpha;
+  for (Square sq : squares(moves)) {
+    const Bitboard f = board.flips(sq);
+    evaluator_.play(sq, f);
+    const int v = -shallow1(board.after(sq, f), -a, false);
+    evaluator_.undo();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      if (v > a) a = v;
+      if (a >= beta) break;
+    }
+  }
+  return best;
+}
+
 // The exact solver on a centi-disc window: the disc window it gets holds
 // (alpha, beta), so its fail-soft bounds stay bounds in centi-discs.
 int Midgame::exact(const Board& board, int alpha, int beta) {
@@ -131,6 +195,10 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   const int empties = board.empties();
   if (depth >= empties && !passed) return exact(board, alpha, beta);
   if (depth <= 0 || ply >= kMaxPly - 2) return baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
+  if (!kPv && !baseline_ && depth <= 2) {
+    --nodes_;  // counted again there
+    return depth == 1 ? shallow1(board, beta, passed) : shallow2(board, alpha, beta, passed);
+  }
 
   const Bitboard moves = board.legal_moves();
   if (!moves) {

@@ -25,9 +25,8 @@ using Clock = std::chrono::steady_clock;
 // Root tunables.
 constexpr int kAspirationWindow = 150;    // centi-discs each side of the last score
 constexpr int kAspirationMinDepth = 4;
-constexpr int kSelectivity = 3;           // midgame probcut level (probcut.hpp)
+constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
 constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
-constexpr double kNewIterationShare = 0.45;  // no new iteration after this share of the soft time
 
 std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
@@ -231,7 +230,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       result.pv.assign(1, result.best);
       result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
       for (int k = 0; k < multipv; ++k) report(depth, root[k], k + 1, Bound::kExact, false);
-      if (plan.soft_ms > 0 && ms_since(start) > kNewIterationShare * plan.soft_ms) break;
+      if (plan.soft_ms > 0 && ms_since(start) > plan.new_iteration_ms) break;
     }
 
     helpers.stop();  // the solver brings its own threads

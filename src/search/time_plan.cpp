@@ -12,11 +12,13 @@ constexpr int kSolveEmpties = 20;          // moves after this are nearly free
 constexpr int kMinMovesToPlan = 3;
 constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
 constexpr double kReserveFraction = 0.05;  // never spend the last 5% of the clock
+constexpr double kNewIterationShare = 0.65;  // no new iteration after this share of the soft time
 // Solver speed model: about kSolveBaseMs at kSolveBaseEmpties, times
-// kSolveGrowth per extra empty (measured on FFO #40-#44, one thread).
-constexpr double kSolveBaseMs = 300.0;
+// kSolveGrowth per extra empty (measured on positions of games against
+// Edax at 20-26 empties, one thread: 0.1, 0.25, 1.6 and 6.5 s on average).
+constexpr double kSolveBaseMs = 100.0;
 constexpr int kSolveBaseEmpties = 20;
-constexpr double kSolveGrowth = 2.3;
+constexpr double kSolveGrowth = 2.1;
 constexpr int kWldBonusEmpties = 1;
 // Clocks, increments and move times beyond this (about 35 years) plan as
 // this: days-long clocks stay exact, and no sum, product or deadline
@@ -49,6 +51,7 @@ TimePlan plan_time(const Limits& given, int empties) {
     hard = hard ? std::min(hard, clock_hard) : clock_hard;
   }
   plan.soft_ms = soft;
+  plan.new_iteration_ms = static_cast<std::int64_t>(kNewIterationShare * static_cast<double>(soft));
   plan.hard_ms = hard;
   return plan;
 }

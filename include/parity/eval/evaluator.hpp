@@ -37,10 +37,17 @@ public:
   int value(int empties) const;
   const Weights& weights() const { return *weights_; }
 
+  // The indices padded to a whole number of vector registers, so that a
+  // move updates them all with a few vector adds.
+  static constexpr int kLanes = (kNumInstances + 15) / 16 * 16;
+  struct alignas(32) Lanes {
+    std::array<std::uint16_t, kLanes> v;
+  };
+
 private:
   std::shared_ptr<const Weights> weights_;
   static constexpr int kMaxPly = 128;
-  std::array<Indices, kMaxPly> stack_{};
+  std::array<Lanes, kMaxPly> stack_{};
   std::array<std::uint8_t, kMaxPly> colour_{};  // 0: `first` of set() to move
   int ply_ = 0;
 };

@@ -67,6 +67,11 @@ public:
 private:
   template <bool kPv>
   int pvs(const Board& board, int depth, int alpha, int beta, int ply, bool passed);
+  // Null-window searches of the last one and two plies above the leaves,
+  // where most nodes of a tree are: no table, no probcut, no ordering.
+  // shallow1 searches the window (beta - 1, beta).
+  int shallow1(const Board& board, int beta, bool passed);
+  int shallow2(const Board& board, int alpha, int beta, bool passed);
   int exact(const Board& board, int alpha, int beta);
   bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
   int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, std::array<Move, 32>& out);

@@ -1,6 +1,7 @@
 #pragma once
-// How long to think: a soft target (no new iteration after it) and a hard
-// limit (the search stops at it), from the limits and the stage.
+// How long to think, from the limits and the stage: a soft target, the
+// time after which no new iteration starts (an iteration takes about twice
+// the one before), and a hard limit at which the search stops.
 
 #include <cstdint>
 
@@ -10,6 +11,7 @@ namespace parity::search {
 
 struct TimePlan {
   std::int64_t soft_ms = 0;  // 0: no time limit
+  std::int64_t new_iteration_ms = 0;  // no new iteration after this; 0: none
   std::int64_t hard_ms = 0;
 };
 
