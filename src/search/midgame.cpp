@@ -14,6 +14,11 @@ constexpr const MidgameTuning& kT = kMidgameTuning;
 int floor_div100(int v) { return v >= 0 ? v / 100 : -((-v + 99) / 100); }
 int ceil_div100(int v) { return -floor_div100(-v); }
 
+// The solver's entries are final disc differences (with its probcut
+// ladder, at a confidence of their level); in centi-discs, +-64 is open.
+int solved_lower(const TTData& e) { return e.lower <= -64 ? -kScoreInfinity : 100 * e.lower; }
+int solved_upper(const TTData& e) { return e.upper >= 64 ? kScoreInfinity : 100 * e.upper; }
+
 }  // namespace
 
 Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
@@ -220,16 +225,25 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
     if (tt_solved(entry.depth) && entry.level <= level) {
-      // The solver's entries are final disc differences (with its probcut
-      // ladder, at a confidence of their level).
-      const int lower = entry.lower <= -64 ? -kScoreInfinity : 100 * entry.lower;
-      const int upper = entry.upper >= 64 ? kScoreInfinity : 100 * entry.upper;
+      const int lower = solved_lower(entry);
+      const int upper = solved_upper(entry);
       if (!kPv && lower >= beta) return lower;
       if (!kPv && upper <= alpha) return upper;
       if (lower == upper) return lower;
     } else if (!kPv && entry.depth >= depth && entry.level <= level) {
       if (entry.lower >= beta) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
+    }
+  }
+
+  // Enhanced transposition cutoff: a child whose stored upper bound is
+  // already below -beta refutes this node without a search.
+  if (!kPv && depth >= kT.etc_min_depth) {
+    for (Square sq : squares(moves)) {
+      TTData e;
+      if (!tt_.probe(board.after(sq, board.flips(sq)), e) || e.level > level) continue;
+      const int upper = tt_solved(e.depth) ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kScoreInfinity;
+      if (-upper >= beta) return -upper;
     }
   }
 

@@ -8,11 +8,11 @@ namespace parity::search {
 namespace {
 
 // Time plan tunables.
-constexpr int kSolveEmpties = 20;          // moves after this are nearly free
-constexpr int kMinMovesToPlan = 3;
+constexpr int kSolveEmpties = 24;          // moves after this are nearly free
+constexpr int kMinMovesToPlan = 2;
 constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
 constexpr double kReserveFraction = 0.05;  // never spend the last 5% of the clock
-constexpr double kNewIterationShare = 0.65;  // no new iteration after this share of the soft time
+constexpr double kNewIterationShare = 0.8;  // no new iteration after this share of the soft time
 // Solver speed model: about kSolveBaseMs at kSolveBaseEmpties, times
 // kSolveGrowth per extra empty (measured on positions of games against
 // Edax at 20-26 empties, one thread: 0.1, 0.25, 1.6 and 6.5 s on average).

@@ -279,10 +279,13 @@ TEST_SUITE("fast") {
     search::Limits days;
     days.time_left_ms = 864000000;  // 10 days
     days.move_overhead_ms = 30;
-    // usable = 864000000 - 30 - 5% = 820799970, over 22 moves at 60 empties; hard 4 shares.
+    // usable = 864000000 - 30 - 5% = 820799970, over 20 moves at 60 empties
+    // (our moves to 24 empties, plus 2); hard 4 shares; no new iteration
+    // after 80% of the soft time.
     const search::TimePlan plan = search::plan_time(days, 60);
-    CHECK(plan.soft_ms == 37309089);
-    CHECK(plan.hard_ms == 149236356);
+    CHECK(plan.soft_ms == 41039998);
+    CHECK(plan.hard_ms == 164159992);
+    CHECK(plan.new_iteration_ms == 32831998);
     search::Limits huge = days;
     huge.time_left_ms = std::numeric_limits<std::int64_t>::max();
     huge.increment_ms = std::numeric_limits<std::int64_t>::max();

@@ -6,6 +6,7 @@ namespace parity::search {
 struct MidgameTuning {
   int poll_interval_nodes = 2048;  // check the clock and the stop flag this often
   int tt_min_depth = 1;            // probe and store from this remaining depth up
+  int etc_min_depth = 6;           // enhanced transposition cutoff from here up
   int sort_shallow_min_depth = 4;  // order moves by a shallow search from here up
   int sort_shallow_depth_share = 4;  // ... of depth / share (at least 1) plies
   // Cheap ordering (and the tie-break of the shallow one), higher first.

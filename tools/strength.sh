@@ -1,0 +1,156 @@
+#!/bin/sh
+# The strength harness: Parity against outside engines on XOT openings, each
+# opening played twice with colours swapped, two games at once, Elo with a
+# 95% error bar from parity-match.
+#
+#   tools/strength.sh [--budget quick|full] [--games N] [--tc SECONDS+INC]
+#                     [--pairings LIST] [--parity PROGRAM] [--out DIR]
+#
+# Pairings (comma separated, default edax,egaroucid,grhino,depth):
+#   edax       Edax 4.6 over GTP, both engines on the same clock (--tc)
+#   egaroucid  Egaroucid for Web at a fixed level (EGAROUCID_LEVEL, default
+#              12), which ignores clocks: two calibration games measure the
+#              time it takes a game, and Parity gets that clock
+#   grhino     GRhino (Debian's grhino package) at level GRHINO_LEVEL
+#              (default 5, its strongest), which plays by level and is
+#              given no clock; Parity plays on --tc
+#   depth      Parity at depth DEPTH against Edax at level DEPTH (default
+#              10), no clocks: the evaluation without the search's speed
+#   self       Parity (--parity) against another Parity (BASELINE): an A/B
+#              test of a change, on the clock
+# --budget quick plays 20 games a pairing (about 10 minutes for the four
+# default pairings at 10+0.1 on two cores), full 100 (about an hour);
+# --games overrides it. The opponents are built from ../shared/opponents
+# (OPPONENTS names their folder, default /tmp/parity-opponents) when
+# missing. Every game goes to DIR/<pairing>.ggf and each summary to
+# DIR/<pairing>.json; the command lines are printed before each match, and
+# each engine's time a game by stage after it.
+set -eu
+root="$(cd "$(dirname "$0")/.." && pwd)"
+budget=quick
+games=
+tc=10+0.1
+pairings=edax,egaroucid,grhino,depth
+parity="$root/build/src/app/parity"
+out=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --budget) budget=$2; shift 2 ;;
+    --games) games=$2; shift 2 ;;
+    --tc) tc=$2; shift 2 ;;
+    --pairings) pairings=$2; shift 2 ;;
+    --parity) parity=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "strength: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+case "$budget" in
+  quick) : "${games:=20}" ;;
+  full) : "${games:=100}" ;;
+  *) echo "strength: --budget is quick or full" >&2; exit 2 ;;
+esac
+case "$games" in ''|*[!0-9]*) echo "strength: --games takes a whole number" >&2; exit 2 ;; esac
+[ $((games % 2)) -eq 0 ] || games=$((games + 1))
+
+match="$root/build/tools/match/parity-match"
+[ -x "$parity" ] && [ -x "$match" ] || {
+  echo "strength: build first (tools/build-and-run.sh builds parity; cmake --build build builds parity-match)" >&2
+  exit 2
+}
+opponents="${OPPONENTS:-/tmp/parity-opponents}"
+shared="$root/../shared"
+openings="$shared/data/xot/xot-large.txt"
+[ -r "$openings" ] || { echo "strength: no XOT openings at $openings" >&2; exit 2; }
+out="${out:-$root/build/strength-$(date -u +%Y%m%d-%H%M%S)}"
+mkdir -p "$out"
+edax="$opponents/edax/edax-run"
+egaroucid="$opponents/egaroucid-web/egaroucid-gtp"
+need_opponents() {
+  [ -x "$edax" ] && [ -x "$egaroucid" ] && return 0
+  "$shared/opponents/build-all.sh" "$opponents" >&2
+}
+grhino=/usr/games/gtp-rhino
+
+# run NAME ENGINE-ARGS...: one match, its command line echoed first.
+run() {
+  name=$1
+  shift
+  echo "== $name: $games games"
+  echo "$match $* --openings $openings --games $games --concurrency 2 --ggf $out/$name.ggf --json $out/$name.json"
+  rm -f "$out/$name.ggf"
+  "$match" "$@" --openings "$openings" --games "$games" --concurrency 2 --ggf "$out/$name.ggf" \
+    --json "$out/$name.json" | grep -E "^(Score|Elo|Games $games of)|forfeit" || true
+  phase_times "$out/$name.ggf"
+}
+
+# phase_times GGF: each engine's mean seconds a game by stage (empties when
+# it moved: 59-41, 40-25, 24-0) and in all, from the move times of GGF
+# (B[f5/score/seconds]), the opening's moves left out.
+phase_times() {
+  awk '
+    {
+      pb = $0; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
+      pw = $0; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
+      games[pb]++; games[pw]++
+      s = $0; sub(/.*BO\[[^]]*\]/, "", s)
+      empties = 60; ply = 0
+      while (match(s, /[BW]\[[^]]*\]/)) {
+        m = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH)
+        who = substr(m, 1, 1) == "B" ? pb : pw
+        n = split(substr(m, 3, length(m) - 3), f, "/")
+        if (ply >= 8 && n >= 3) {
+          stage = empties > 40 ? 1 : empties > 24 ? 2 : 3
+          t[who, stage] += f[3]; t[who, 0] += f[3]
+        }
+        if (toupper(f[1]) != "PA") empties--
+        ply++
+      }
+    }
+    END {
+      for (w in games)
+        printf "  %s: %.2f s a game (59-41 empties %.2f, 40-25 %.2f, 24-0 %.2f)\n", w, t[w, 0] / games[w],
+          t[w, 1] / games[w], t[w, 2] / games[w], t[w, 3] / games[w]
+    }' "$1"
+}
+
+# seconds_per_game GGF NAME: the mean time NAME took a game.
+seconds_per_game() {
+  phase_times "$1" | awk -v who="$2:" '$1 == who { print $2 }'
+}
+
+parity_engine="name=parity cmd=$parity"
+for pairing in $(echo "$pairings" | tr ',' ' '); do
+  case "$pairing" in
+    edax)
+      need_opponents
+      run edax --engine $parity_engine tc="$tc" \
+        --engine name=edax cmd="$edax" arg=-gtp arg=-n arg=1 arg=-book-usage arg=off proto=gtp tc="$tc" ;;
+    egaroucid)
+      need_opponents
+      level="${EGAROUCID_LEVEL:-12}"
+      rm -f "$out/egaroucid-calibration.ggf"
+      "$match" --engine $parity_engine tc="$tc" \
+        --engine name=egaroucid cmd="$egaroucid" arg=-l arg="$level" arg=-n proto=gtp tc=inf \
+        --openings "$openings" --games 2 --ggf "$out/egaroucid-calibration.ggf" >/dev/null
+      seconds=$(seconds_per_game "$out/egaroucid-calibration.ggf" egaroucid)
+      echo "egaroucid level $level takes $seconds s a game (2 calibration games): Parity gets tc=$seconds"
+      run egaroucid --engine $parity_engine tc="$seconds" \
+        --engine name=egaroucid cmd="$egaroucid" arg=-l arg="$level" arg=-n proto=gtp tc=inf ;;
+    grhino)
+      [ -x "$grhino" ] || { echo "strength: no $grhino (apt-get install grhino)" >&2; exit 2; }
+      run grhino --engine $parity_engine tc="$tc" \
+        --engine name=grhino cmd="$grhino" arg=-l arg="${GRHINO_LEVEL:-5}" proto=gtp tc=inf ;;
+    depth)
+      need_opponents
+      depth="${DEPTH:-10}"
+      run depth --engine name=parity-depth"$depth" cmd="$parity" depth="$depth" tc=inf \
+        --engine name=edax-level"$depth" cmd="$edax" arg=-gtp arg=-n arg=1 arg=-book-usage arg=off arg=-l \
+        arg="$depth" proto=gtp tc=inf ;;
+    self)
+      [ -n "${BASELINE:-}" ] || { echo "strength: the self pairing needs BASELINE=<other parity program>" >&2; exit 2; }
+      run self --engine $parity_engine tc="$tc" --engine name=baseline cmd="$BASELINE" tc="$tc" ;;
+    *) echo "strength: unknown pairing '$pairing'" >&2; exit 2 ;;
+  esac
+done
+echo "games and summaries in $out"
