@@ -8,7 +8,7 @@
 
 #include "parity/core/notation.hpp"
 #include "parity/protocol/text.hpp"
-#include "parity/protocol/tunables.hpp"
+#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -207,8 +207,7 @@ search::Limits Gtp::limits(Color color) const {
     limits.moves_to_go = byo_stones_;
   }
   // No clock (or GTP's "no time limit", 0 0 0) and no level: a fixed time.
-  if (limits.time_left_ms < 0 && limits.level >= 60) limits.movetime_ms = kUnlimitedMoveTimeMs;
-  return limits;
+  return search::with_default_time(limits);
 }
 
 }  // namespace parity::protocol

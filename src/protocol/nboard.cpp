@@ -6,7 +6,7 @@
 #include "parity/core/notation.hpp"
 #include "parity/protocol/ggf.hpp"
 #include "parity/protocol/text.hpp"
-#include "parity/protocol/tunables.hpp"
+#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -121,10 +121,7 @@ void Nboard::move(const Words& words) {
 search::Limits Nboard::limits(std::size_t positions) const {
   search::Limits limits = engine_.default_limits();
   if (depth_ > 0) limits.level = std::min(limits.level, depth_);
-  if (limits.level >= 60)
-    limits.movetime_ms = std::max<std::int64_t>(kMinSharedMoveTimeMs,
-                                                kUnlimitedMoveTimeMs / static_cast<std::int64_t>(positions));
-  return limits;
+  return search::with_default_time(limits, static_cast<std::int64_t>(positions));
 }
 
 void Nboard::start(Request request, std::vector<Position> positions, std::vector<Move> first_moves) {

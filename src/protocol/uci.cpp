@@ -6,7 +6,7 @@
 #include "parity/core/perft.hpp"
 #include "parity/engine/bench.hpp"
 #include "parity/protocol/text.hpp"
-#include "parity/protocol/tunables.hpp"
+#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -206,12 +206,8 @@ void Uci::go(const Words& words) {
     limits.time_left_ms = clock[me];
     limits.increment_ms = increment[me];
   }
-  // A bare `go` at full strength would search until the end is proven; a
-  // host that gives no limit wants a move, so it gets the fallback time.
-  if (limits.time_left_ms < 0 && !limits.movetime_ms && !limits.depth && !limits.nodes && !limits.infinite &&
-      !limits.exact && limits.level >= 60)
-    limits.movetime_ms = kUnlimitedMoveTimeMs;
-  if (auto e = engine_.go(limits)) error(e->message);
+  // A bare `go` at full strength would search until the end is proven.
+  if (auto e = engine_.go(search::with_default_time(limits))) error(e->message);
 }
 
 void Uci::query(const Words& words) {

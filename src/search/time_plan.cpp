@@ -8,6 +8,8 @@ namespace parity::search {
 namespace {
 
 // Time plan tunables.
+constexpr std::int64_t kNoLimitMoveTimeMs = 2000;  // a request with no limit at all (with_default_time)
+constexpr std::int64_t kMinSharedMoveTimeMs = 50;  // ... each of its positions at least
 constexpr int kSolveEmpties = 24;          // moves after this are nearly free
 constexpr int kMinMovesToPlan = 2;
 constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
@@ -54,6 +56,13 @@ TimePlan plan_time(const Limits& given, int empties) {
   plan.new_iteration_ms = static_cast<std::int64_t>(kNewIterationShare * static_cast<double>(soft));
   plan.hard_ms = hard;
   return plan;
+}
+
+Limits with_default_time(Limits limits, std::int64_t positions) {
+  if (limits.time_left_ms < 0 && limits.movetime_ms <= 0 && limits.depth <= 0 && limits.nodes == 0 &&
+      !limits.infinite && !limits.exact && limits.level >= 60)
+    limits.movetime_ms = std::max(kMinSharedMoveTimeMs, kNoLimitMoveTimeMs / std::max<std::int64_t>(1, positions));
+  return limits;
 }
 
 int solvable_empties(std::int64_t ms, bool wld) {

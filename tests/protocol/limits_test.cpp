@@ -275,6 +275,35 @@ TEST_SUITE("fast") {
     CHECK(std::regex_search(reply[0], std::regex("^=6 [A-H][1-8]$")));
   }
 
+  TEST_CASE("limits: a request with no limit at all gets the fixed move time, shared between its positions") {
+    const search::Limits none;
+    CHECK(search::with_default_time(none).movetime_ms == 2000);
+    CHECK(search::with_default_time(none, 4).movetime_ms == 500);
+    CHECK(search::with_default_time(none, 100).movetime_ms == 50);
+    const auto unchanged = [](search::Limits l) { return search::with_default_time(l).movetime_ms == l.movetime_ms; };
+    search::Limits l;
+    l.depth = 8;
+    CHECK(unchanged(l));
+    l = {};
+    l.nodes = 1000;
+    CHECK(unchanged(l));
+    l = {};
+    l.time_left_ms = 0;
+    CHECK(unchanged(l));
+    l = {};
+    l.movetime_ms = 300;
+    CHECK(unchanged(l));
+    l = {};
+    l.infinite = true;
+    CHECK(unchanged(l));
+    l = {};
+    l.exact = true;
+    CHECK(unchanged(l));
+    l = {};
+    l.level = 59;
+    CHECK(unchanged(l));
+  }
+
   TEST_CASE("limits: the time plan stays exact for days and bounded beyond") {
     search::Limits days;
     days.time_left_ms = 864000000;  // 10 days

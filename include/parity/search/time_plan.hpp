@@ -17,6 +17,13 @@ struct TimePlan {
 
 TimePlan plan_time(const Limits& limits, int empties);
 
+// A host that gives no limit at full strength (no clock, move time, depth,
+// node budget, infinite or exact search: a bare UCI `go`, GTP without time
+// settings, NBoard without `set depth`) wants a move, not a proof: the
+// `positions` searched for one request share a fixed move time, each
+// getting at least a minimum. Other limits come back unchanged.
+Limits with_default_time(Limits limits, std::int64_t positions = 1);
+
 // The most empties the exact solver (or its win/draw/loss form) is expected
 // to finish in `ms` milliseconds, one thread, on this project's solver.
 int solvable_empties(std::int64_t ms, bool wld);
