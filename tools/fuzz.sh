@@ -8,7 +8,7 @@
 #   tools/fuzz.sh [SECONDS [TARGET...]]     default: 15 seconds, every target
 #
 # New inputs go to build-fuzz/fuzz-runs/<target>/corpus, never into the
-# committed corpus; README ("Fuzzing") says how to merge them in. Crashing
+# committed corpus; docs/testing.md ("Fuzzing") says how to merge them in. Crashing
 # inputs land in build-fuzz/fuzz-runs/<target>/ as crash-*, leak-*, timeout-*.
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -10,7 +10,7 @@
 # Defaults: 1000 self-play games at tc=2+0.05, 100 against GRhino level 1
 # (untimed; Parity on the same clock), 2 games at once, XOT openings
 # (../shared/data/xot/xot-small.txt, else book/openings.txt). Longer runs
-# split into chunks with different seeds (README, "Hardening"). The exit
+# split into chunks with different seeds (docs/hardening.md). The exit
 # status is 1 when any game ended otherwise than on the board.
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -280,28 +280,18 @@ TEST_SUITE("fast") {
     CHECK(search::with_default_time(none).movetime_ms == 2000);
     CHECK(search::with_default_time(none, 4).movetime_ms == 500);
     CHECK(search::with_default_time(none, 100).movetime_ms == 50);
-    const auto unchanged = [](search::Limits l) { return search::with_default_time(l).movetime_ms == l.movetime_ms; };
-    search::Limits l;
-    l.depth = 8;
-    CHECK(unchanged(l));
-    l = {};
-    l.nodes = 1000;
-    CHECK(unchanged(l));
-    l = {};
-    l.time_left_ms = 0;
-    CHECK(unchanged(l));
-    l = {};
-    l.movetime_ms = 300;
-    CHECK(unchanged(l));
-    l = {};
-    l.infinite = true;
-    CHECK(unchanged(l));
-    l = {};
-    l.exact = true;
-    CHECK(unchanged(l));
-    l = {};
-    l.level = 59;
-    CHECK(unchanged(l));
+    // Any limit at all, or a level below 60, keeps the limits as given.
+    const auto with = [](auto set) {
+      search::Limits l;
+      set(l);
+      return l;
+    };
+    for (const search::Limits& l :
+         {with([](search::Limits& l) { l.depth = 8; }), with([](search::Limits& l) { l.nodes = 1000; }),
+          with([](search::Limits& l) { l.time_left_ms = 0; }), with([](search::Limits& l) { l.movetime_ms = 300; }),
+          with([](search::Limits& l) { l.infinite = true; }), with([](search::Limits& l) { l.exact = true; }),
+          with([](search::Limits& l) { l.level = 59; })})
+      CHECK(search::with_default_time(l).movetime_ms == l.movetime_ms);
   }
 
   TEST_CASE("limits: the time plan stays exact for days and bounded beyond") {

@@ -20,7 +20,7 @@ using namespace parity::test;
 namespace {
 
 // Resident memory of the program beyond its hash table: 19-21 MB measured
-// here at 1, 2 and 4 threads (README, "Hardening"); the bound leaves 3 MB
+// here at 1, 2 and 4 threads (docs/hardening.md); the bound leaves 3 MB
 // for other builds of the C++ library.
 constexpr std::uint64_t kOverheadMb = 24;
 

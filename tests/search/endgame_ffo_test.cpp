@@ -97,7 +97,7 @@ TEST_SUITE("slow") {
 }
 
 // FFO #53 and #54 take about 2 minutes on 2 threads here: a label of their
-// own, so that the everyday test command stays short (README, "Tests").
+// own, so that the everyday test command stays short (docs/testing.md).
 TEST_SUITE("deep") {
   TEST_CASE("solver: FFO #53-#54, exact scores and best moves on 2 threads" * doctest::skip(!kOptimisedBuild)) {
     check_ffo_40_59(13, 15);

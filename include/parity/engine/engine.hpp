@@ -31,7 +31,7 @@ namespace defaults {
 inline constexpr int kHashMb = 16;
 inline constexpr int kMaxHashMb = 32768;
 // Memory a Hash must leave free for the rest of the engine (its code,
-// weights, book, threads and buffers: README, "Hardening", measures it).
+// weights, book, threads and buffers: docs/hardening.md measures it).
 inline constexpr int kHashReserveMb = 64;
 inline constexpr int kThreads = 1;
 inline constexpr int kMaxThreads = 256;
@@ -40,7 +40,7 @@ inline constexpr int kMoveOverheadMs = 30;  // the host's latency per move, kept
 inline constexpr int kMaxMoveOverheadMs = 5000;
 inline constexpr int kLevel = 60;           // full strength
 // Off by default: bench, tests and hosts that bring their own openings get
-// the bare engine; GUIs and match scripts turn it on (README, "The opening book").
+// the bare engine; GUIs and match scripts turn it on (docs/book.md).
 inline constexpr bool kOwnBook = false;
 inline constexpr int kBookVarietyCd = 0;    // play only the best book move
 inline constexpr int kMaxBookVarietyCd = 800;

@@ -2,7 +2,7 @@
 // Multi-probcut: a shallow search predicts a deep one. The deep value v_d
 // is modelled as the shallow value v_s plus a normal error whose spread
 // depends on the depths and on the stage; tools/probcut fits the table
-// below from our own shallow-versus-deep searches (README, "Evaluation, trainer and midgame search").
+// below from our own shallow-versus-deep searches (docs/evaluation-and-search.md).
 // Integer throughout: sigmas in centi-discs, confidence as t x 100.
 
 #include <array>

@@ -24,7 +24,7 @@ struct Limits {
   bool infinite = false;            // search until stopped
   bool exact = false;               // prove the final score
   int multipv = 1;                  // how many best moves to score
-  int level = 60;                   // 1..60: 60 full strength; below, depth caps (README)
+  int level = 60;                   // 1..60: 60 full strength; below, depth caps (docs/evaluation-and-search.md)
   // Only these root moves are searched (UCI searchmoves; the book builder
   // scores a position's moves outside the book). 0: every legal move. The
   // exact solver knows no such restriction, so a restricted search stays a

@@ -29,7 +29,7 @@ Limits with_default_time(Limits limits, std::int64_t positions = 1);
 int solvable_empties(std::int64_t ms, bool wld);
 
 // Level L < 60: the midgame depth cap and the empties from which the
-// position is solved exactly (the README has the table).
+// position is solved exactly (docs/evaluation-and-search.md has the table).
 int level_depth(int level);
 int level_exact_empties(int level);
 
