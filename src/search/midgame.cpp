@@ -19,6 +19,23 @@ int ceil_div100(int v) { return -floor_div100(-v); }
 int solved_lower(const TTData& e) { return e.lower <= -64 ? -kScoreInfinity : 100 * e.lower; }
 int solved_upper(const TTData& e) { return e.upper >= 64 ? kScoreInfinity : 100 * e.upper; }
 
+// Where there is no time to sort, moves are tried by the usual worth of
+// their square: corners, then the edges' A and B squares, the centre, the
+// squares beside the centre, and last those next to a corner (C, then X).
+constexpr std::array<Bitboard, 7> kSquareClasses = {
+    0x8100000000000081ULL, 0x2400810000810024ULL, 0x1800008181000018ULL, 0x00003C3C3C3C0000ULL,
+    0x003C424242423C00ULL, 0x4281000000008142ULL, 0x0042000000004200ULL,
+};
+
+// Calls f(square) for every move, best class first; stops when f returns true.
+template <class F>
+bool for_each_by_class(Bitboard moves, F&& f) {
+  for (Bitboard c : kSquareClasses)
+    for (Square sq : squares(moves & c))
+      if (f(sq)) return true;
+  return false;
+}
+
 }  // namespace
 
 Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
@@ -77,7 +94,7 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
     return v;
   }
   int best = -kScoreInfinity;
-  for (Square sq : squares(moves)) {
+  for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     ++nodes_;
     int v;
@@ -88,11 +105,9 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
       v = -evaluator_.value(empties - 1);
       evaluator_.undo();
     }
-    if (v > best) {
-      best = v;
-      if (v >= beta) break;
-    }
-  }
+    if (v > best) best = v;
+    return v >= beta;
+  });
   return best;
 }
 
@@ -111,19 +126,19 @@ int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
     return v;
   }
   int best = -kScoreInfinity, a = alpha;
-  for (Square sq : squares(moves)) {
+  for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     evaluator_.play(sq, f);
     const int v = -shallow1(board.after(sq, f), -a, false);
     evaluator_.undo();
-    if (aborted_) return 0;
+    if (aborted_) return true;
     if (v > best) {
       best = v;
       if (v > a) a = v;
-      if (a >= beta) break;
     }
-  }
-  return best;
+    return a >= beta;
+  });
+  return aborted_ ? 0 : best;
 }
 
 // The exact solver on a centi-disc window: the disc window it gets holds
@@ -167,7 +182,7 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
   std::array<int, 32> key{};
   int n = 0;
   const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
-  for (Square sq : squares(moves)) {
+  for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     const Board child = board.after(sq, f);
     const Bitboard replies = child.legal_moves();
@@ -186,7 +201,8 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
     }
     key[i] = k;
     out[i] = sq;
-  }
+    return false;
+  });
   return n;
 }
 

@@ -8,7 +8,7 @@ struct MidgameTuning {
   int tt_min_depth = 1;            // probe and store from this remaining depth up
   int etc_min_depth = 6;           // enhanced transposition cutoff from here up
   int sort_shallow_min_depth = 4;  // order moves by a shallow search from here up
-  int sort_shallow_depth_share = 4;  // ... of depth / share (at least 1) plies
+  int sort_shallow_depth_share = 6;  // ... of depth / share (at least 1) plies
   // Cheap ordering (and the tie-break of the shallow one), higher first.
   int hash_move_bonus = 1 << 24;
   int mobility_weight = 300;       // per opponent reply, in centi-discs
