@@ -159,11 +159,6 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
   ensure_hash();
   if (positions.empty()) positions.push_back(position());
   else play = false;
-  // A clock at or below zero must still get a legal move, and at once.
-  if (limits.time_left_ms != -1 && limits.time_left_ms <= 0) {
-    limits.time_left_ms = 0;
-    limits.movetime_ms = 1;
-  }
   stop_ = false;
   running_ = true;
   thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);

@@ -120,20 +120,8 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
   std::uint64_t solver_nodes = 0;
   {
     Watchdog watchdog(stop, halt, plan.hard_ms > 0, start + std::chrono::milliseconds(plan.hard_ms));
-    const int level = std::clamp(limits.level, 1, 60);
-    int max_depth = limits.depth > 0 ? limits.depth : 60;
-    if (level < 60) max_depth = std::min(max_depth, level_depth(level));
-    int exact_empties, wld_empties;
-    if (limits.exact) {
-      exact_empties = wld_empties = 64;
-    } else if (level < 60 || limits.depth > 0) {
-      exact_empties = wld_empties = level_exact_empties(max_depth);
-    } else if (plan.soft_ms > 0) {
-      exact_empties = solvable_empties(plan.soft_ms, false);
-      wld_empties = solvable_empties(plan.soft_ms, true);
-    } else {
-      exact_empties = wld_empties = 64;  // no limit: think until the proof or a stop
-    }
+    const int max_depth = plan.max_depth;
+    const int exact_empties = plan.exact_empties, wld_empties = plan.wld_empties;
     const bool hand_over = !restricted && empties <= std::max(exact_empties, wld_empties);
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);

@@ -29,6 +29,19 @@ constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
 
 std::int64_t bounded(std::int64_t ms) { return std::min(ms, kMaxPlanMs); }
 
+// The depth cap and the solver's reach without the clock: an exact
+// search proves from anywhere, a depth or a level solves from the level
+// table, and no limit at all thinks until the proof or a stop.
+void plan_depths(const Limits& limits, TimePlan& plan) {
+  const int level = std::clamp(limits.level, 1, 60);
+  plan.max_depth = limits.depth > 0 ? limits.depth : 60;
+  if (level < 60) plan.max_depth = std::min(plan.max_depth, level_depth(level));
+  if (!limits.exact && (level < 60 || limits.depth > 0))
+    plan.exact_empties = plan.wld_empties = level_exact_empties(plan.max_depth);
+  else
+    plan.exact_empties = plan.wld_empties = 64;
+}
+
 }  // namespace
 
 TimePlan plan_time(const Limits& given, int empties) {
@@ -37,7 +50,11 @@ TimePlan plan_time(const Limits& given, int empties) {
   limits.time_left_ms = bounded(limits.time_left_ms);
   limits.increment_ms = std::clamp<std::int64_t>(limits.increment_ms, 0, kMaxPlanMs);
   limits.move_overhead_ms = std::clamp<std::int64_t>(limits.move_overhead_ms, 0, kMaxPlanMs);
+  // A clock at or below zero (a host that lets it run out) still gets a
+  // legal move, at once; -1 alone means no clock.
+  if (limits.time_left_ms < -1) limits.time_left_ms = 0;
   TimePlan plan;
+  plan_depths(limits, plan);
   if (limits.infinite) return plan;
   std::int64_t hard = 0, soft = 0;
   if (limits.movetime_ms > 0) hard = soft = std::max<std::int64_t>(1, limits.movetime_ms - limits.move_overhead_ms);
@@ -55,6 +72,12 @@ TimePlan plan_time(const Limits& given, int empties) {
   plan.soft_ms = soft;
   plan.new_iteration_ms = static_cast<std::int64_t>(kNewIterationShare * static_cast<double>(soft));
   plan.hard_ms = hard;
+  // By the clock, the solver takes over where it is expected to finish
+  // within the soft time.
+  if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
+    plan.exact_empties = solvable_empties(soft, false);
+    plan.wld_empties = solvable_empties(soft, true);
+  }
   return plan;
 }
 

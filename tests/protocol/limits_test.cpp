@@ -317,4 +317,39 @@ TEST_SUITE("fast") {
     huge.move_overhead_ms = std::numeric_limits<std::int64_t>::max();
     CHECK(search::plan_time(huge, 60).hard_ms >= 1);
   }
+
+  TEST_CASE("limits: the time plan decides the zero clock and the solver's reach") {
+    const auto plan = [](auto set, int empties) {
+      search::Limits l;
+      l.move_overhead_ms = 30;
+      set(l);
+      return search::plan_time(l, empties);
+    };
+    // A clock run out or overdrawn: a move at once; -1 is no clock.
+    for (std::int64_t left : {0, -2, -200}) {
+      const search::TimePlan p = plan([left](search::Limits& l) { l.time_left_ms = left; }, 30);
+      CHECK(p.soft_ms == 1);
+      CHECK(p.hard_ms == 1);
+    }
+    const search::TimePlan no_clock = plan([](search::Limits& l) { l.time_left_ms = -1; }, 30);
+    CHECK(no_clock.hard_ms == 0);
+    CHECK(no_clock.exact_empties == 64);
+    // By the clock: 4 s of soft time solves 24 empties (win/draw/loss 25)
+    // by the solver's model (100 ms at 20 empties, x2.1 an empty).
+    const search::TimePlan clock = plan([](search::Limits& l) { l.movetime_ms = 4030; }, 30);
+    CHECK(clock.soft_ms == 4000);
+    CHECK(clock.exact_empties == 24);
+    CHECK(clock.wld_empties == 25);
+    CHECK(clock.max_depth == 60);
+    // A depth or a level: the level table, whatever the clock.
+    const search::TimePlan depth = plan([](search::Limits& l) { l.depth = 10, l.movetime_ms = 4030; }, 30);
+    CHECK(depth.max_depth == 10);
+    CHECK(depth.exact_empties == 18);
+    CHECK(depth.wld_empties == 18);
+    const search::TimePlan level = plan([](search::Limits& l) { l.level = 5; }, 30);
+    CHECK(level.max_depth == 5);
+    CHECK(level.exact_empties == 10);
+    const search::TimePlan exact = plan([](search::Limits& l) { l.exact = true, l.level = 5; }, 30);
+    CHECK(exact.exact_empties == 64);
+  }
 }

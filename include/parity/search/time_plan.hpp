@@ -1,7 +1,9 @@
 #pragma once
-// How long to think, from the limits and the stage: a soft target, the
-// time after which no new iteration starts (an iteration takes about twice
-// the one before), and a hard limit at which the search stops.
+// How long and how deep to think, from the limits and the stage: a soft
+// target, the time after which no new iteration starts (an iteration takes
+// about twice the one before), a hard limit at which the search stops, the
+// depth cap and where the exact solver takes over. The protocols only
+// parse; every rule of time is here.
 
 #include <cstdint>
 
@@ -13,6 +15,11 @@ struct TimePlan {
   std::int64_t soft_ms = 0;  // 0: no time limit
   std::int64_t new_iteration_ms = 0;  // no new iteration after this; 0: none
   std::int64_t hard_ms = 0;
+  int max_depth = 60;       // the midgame's depth cap
+  // The solver takes over at or below these empties: the exact score, and
+  // the win/draw/loss proof first.
+  int exact_empties = 64;
+  int wld_empties = 64;
 };
 
 TimePlan plan_time(const Limits& limits, int empties);
