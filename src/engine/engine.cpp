@@ -170,6 +170,18 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
   return std::nullopt;
 }
 
+std::optional<Error> Engine::run_task(Task task) {
+  if (running_.load()) return Error{"a search is already running"};
+  if (thread_.joinable()) thread_.join();
+  stop_ = false;
+  running_ = true;
+  thread_ = std::thread([this, task = std::move(task)] {
+    task(stop_);
+    running_ = false;
+  });
+  return std::nullopt;
+}
+
 void Engine::search_thread(search::Limits limits, std::vector<Position> positions, bool play) {
   for (std::size_t i = 0; i < positions.size(); ++i) {
     // Only a search of the game's own position plays from the book.

@@ -1,6 +1,8 @@
 #include "parity/protocol/uci.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <limits>
 
 #include "parity/core/notation.hpp"
 #include "parity/core/perft.hpp"
@@ -14,7 +16,7 @@ namespace {
 
 using engine::OptionType;
 
-constexpr int kMaxPerftDepth = 20;  // deeper runs for hours on the protocol thread
+constexpr int kMaxPerftDepth = 60;
 
 std::string option_line(const engine::Option& o) {
   std::string line = "option name " + o.name + " type ";
@@ -148,10 +150,26 @@ void Uci::position(const Words& words) {
 }
 
 void Uci::go(const Words& words) {
-  if (engine_.searching()) return error("go: a search is already running (send stop first)");
+  // Every go gets exactly one bestmove: a running search or command ends
+  // first (with its own answer), a word that cannot be read is ignored and
+  // a limit out of range is clamped; all of that is told in one line.
+  engine_.halt();
+  std::vector<std::string> notes;
+  bool unreadable = false;
+  const auto ignored = [&](std::string why) {
+    notes.push_back(std::move(why));
+    unreadable = true;
+  };
   search::Limits limits = engine_.default_limits();
   const bool black = engine_.position().side == Color::kBlack;
   std::int64_t clock[2] = {-1, -1}, increment[2] = {0, 0};
+  const auto clamped = [&notes](const std::string& word, long long v, long long lo, long long hi) {
+    const long long c = std::clamp(v, lo, hi);
+    if (c != v)
+      notes.push_back(word + " " + std::to_string(v) + " is out of range " + std::to_string(lo) + ".." +
+                      std::to_string(hi) + ", using " + std::to_string(c));
+    return c;
+  };
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string word = lower_case(words[i]);
     if (word == "infinite") {
@@ -168,38 +186,46 @@ void Uci::go(const Words& words) {
       for (; i + 1 < words.size(); ++i) {
         const auto m = parse_move(words[i + 1]);
         if (!m) break;
-        if (*m == kPass || !(legal & bit(*m))) return error("go: searchmoves: " + shown(words[i + 1]) + " is not a legal move");
-        chosen |= bit(*m);
+        if (*m == kPass || !(legal & bit(*m))) ignored("searchmoves: " + shown(words[i + 1]) + " is not a legal move");
+        else chosen |= bit(*m);
       }
-      if (!chosen) return error("go: searchmoves needs at least one legal move");
+      if (!chosen) ignored("searchmoves needs at least one legal move; searching them all");
       limits.root_moves = chosen;
       continue;
     }
     const bool takes_number = word == "depth" || word == "nodes" || word == "movetime" || word == "btime" ||
                               word == "wtime" || word == "binc" || word == "winc" || word == "p1time" ||
                               word == "p2time" || word == "p1inc" || word == "p2inc" || word == "movestogo";
-    if (!takes_number) return error("go: unknown word " + shown(words[i]));
-    const auto n = i + 1 < words.size() ? parse_integer(words[i + 1]) : std::nullopt;
-    if (!n) return error("go: " + word + " needs a number");
+    if (!takes_number) {
+      ignored("unknown word " + shown(words[i]) + " ignored");
+      continue;
+    }
+    const auto n = i + 1 < words.size() ? parse_saturating(words[i + 1]) : std::nullopt;
+    if (!n) {
+      ignored(word + " needs a number; ignored");
+      continue;
+    }
     ++i;
     const long long v = *n;
     if (word == "depth") {
-      if (v < 1 || v > 60) return error("go: depth must be 1..60");
-      limits.depth = static_cast<int>(v);
+      limits.depth = static_cast<int>(clamped(word, v, 1, 60));
     } else if (word == "nodes") {
-      if (v < 1) return error("go: nodes must be positive");
-      limits.nodes = static_cast<std::uint64_t>(v);
+      limits.nodes = static_cast<std::uint64_t>(clamped(word, v, 1, std::numeric_limits<long long>::max()));
     } else if (word == "movetime") {
-      if (v < 0) return error("go: movetime must not be negative");
-      limits.movetime_ms = std::max<long long>(v, 1);
+      // 0 is taken as the least time, as before; below 0 is out of range.
+      limits.movetime_ms = std::max<long long>(clamped(word, v, 0, std::numeric_limits<long long>::max()), 1);
     } else if (word == "movestogo") {
-      if (v < 0 || v > 1000) return error("go: movestogo must be 0..1000");
-      limits.moves_to_go = static_cast<int>(v);
+      limits.moves_to_go = static_cast<int>(clamped(word, v, 0, 1000));
     } else {
       const int side = (word == "btime" || word == "binc" || word == "p1time" || word == "p1inc") ? 0 : 1;
       if (word.find("inc") != std::string::npos) increment[side] = std::max<long long>(v, 0);
       else clock[side] = v;
     }
+  }
+  if (!notes.empty()) {
+    std::string line = unreadable ? "info string error: go: " : "info string go: ";
+    for (std::size_t k = 0; k < notes.size(); ++k) (line += k ? "; " : "") += notes[k];
+    out_.write(line);
   }
   const int me = black ? 0 : 1;
   if (clock[me] != -1) {
@@ -207,7 +233,10 @@ void Uci::go(const Words& words) {
     limits.increment_ms = increment[me];
   }
   // A bare `go` at full strength would search until the end is proven.
-  if (auto e = engine_.go(search::with_default_time(limits))) error(e->message);
+  if (auto e = engine_.go(search::with_default_time(limits))) {
+    error(e->message);
+    out_.write("bestmove (none)");
+  }
 }
 
 void Uci::query(const Words& words) {
@@ -237,11 +266,19 @@ void Uci::perft(const Words& words) {
   if (!depth || *depth < 0 || *depth > kMaxPerftDepth)
     return error("usage: perft <depth 0.." + std::to_string(kMaxPerftDepth) + ">");
   engine_.halt();
-  const auto start = std::chrono::steady_clock::now();
-  const std::uint64_t leaves = parity::perft(engine_.position().board, static_cast<int>(*depth));
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-  out_.write("perft " + std::to_string(*depth) + ": " + std::to_string(leaves) + " leaves, " + std::to_string(ms) +
-             " ms");
+  // Off the protocol thread: deep counts take years, and stop, quit and
+  // the end of input must still end them.
+  const Board board = engine_.position().board;
+  const int plies = static_cast<int>(*depth);
+  engine_.run_task([this, board, plies](const std::atomic<bool>& stop) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto leaves = parity::perft(board, plies, stop);
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const std::string head = "perft " + std::to_string(plies) + ": ";
+    if (!leaves) out_.write(head + "stopped after " + std::to_string(ms) + " ms");
+    else out_.write(head + std::to_string(*leaves) + " leaves, " + std::to_string(ms) + " ms");
+  });
 }
 
 void Uci::eval() {
@@ -252,7 +289,11 @@ void Uci::eval() {
 
 void Uci::bench() {
   engine_.halt();
-  engine::bench_report([this](const std::string& line) { out_.write(line); });
+  // Off the protocol thread, so that isready is answered meanwhile; it ends
+  // on its own within seconds.
+  engine_.run_task([this](const std::atomic<bool>&) {
+    engine::bench_report([this](const std::string& line) { out_.write(line); });
+  });
 }
 
 void Uci::help() {

@@ -109,6 +109,12 @@ public:
   // played into the game before on_bestmove runs (GTP's genmove). Error if
   // a search is running.
   std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {}, bool play = false);
+  // Runs a long command (perft, bench) on the search thread, as go() runs a
+  // search: the caller keeps reading input, searching() is true until the
+  // task returns, and stop() sets the flag the task is given, which it must
+  // poll. Error if a search or task is running.
+  using Task = std::function<void(const std::atomic<bool>& stop)>;
+  std::optional<Error> run_task(Task task);
   void stop();          // ends the search soon; bestmove follows
   void wait();          // until the search thread has ended
   void halt();          // stop() and wait()
