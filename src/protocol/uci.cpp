@@ -84,7 +84,10 @@ bool Uci::handle(std::string_view line) {
   else if (command == "stop") engine_.stop();
   else if (command == "uci" || command == "ugi") hello(command == "ugi");
   else if (command == "setoption") set_option(words);
-  else if (command == "ucinewgame" || command == "uginewgame") engine_.new_game();
+  else if (command == "ucinewgame" || command == "uginewgame") {
+    engine_.new_game();
+    has_position_ = true;
+  }
   else if (command == "position") position(words);
   else if (command == "go") go(words);
   else if (command == "query") query(words);
@@ -123,30 +126,52 @@ void Uci::set_option(const Words& words) {
   if (auto e = engine_.set_option(name, value)) error(e->message);
 }
 
+namespace {
+
+// A word made only of board cells: the start of a 64-cell board, not a
+// move list (whose digits and letters a, c-h are never cells).
+bool board_like(std::string_view word) {
+  return std::all_of(word.begin(), word.end(), [](char c) { return std::string_view("XxOo0*bw-._").find(c) != std::string_view::npos; });
+}
+
+}  // namespace
+
 void Uci::position(const Words& words) {
-  if (words.size() < 2) return error("usage: position startpos|board <64 cells> <side> [moves ...]");
-  const std::string kind = lower_case(words[1]);
+  // Until a position is read, go answers bestmove (none): a runner that
+  // plays on from a board it did not mean would loop on it (docs/protocols.md).
+  has_position_ = false;
+  const auto fail = [this](const std::string& why) {
+    error("position: " + why + "; no position until the next good one");
+  };
+  std::size_t next = 1;
+  if (next < words.size() && (lower_case(words[next]) == "fen" || lower_case(words[next]) == "board")) ++next;
+  if (next >= words.size()) return fail("expected startpos, <64 cells> <side>, or a move list like f5d6c3");
+  std::size_t moves_at = next;
+  while (moves_at < words.size() && lower_case(words[moves_at]) != "moves") ++moves_at;
+  // The opening: the start position, a board, or the moves from the start.
   Position start = Position::start();
-  std::size_t next = 2;
-  if (kind == "board" || kind == "fen") {
+  std::string moves;
+  if (lower_case(words[next]) == "startpos") {
+    if (moves_at != next + 1) return fail("expected 'moves' after startpos, not " + shown(words[next + 1]));
+  } else if (board_like(words[next])) {
     // The cells may come as one word or several (e.g. eight rows).
     std::string cells;
-    while (next < words.size() && cells.size() < 64) cells += words[next++];
-    if (next >= words.size()) return error("position " + kind + ": expected 64 cells and a side to move");
-    auto parsed = parse_board(cells, words[next++]);
-    if (!parsed) return error("position: " + parsed.error().message);
+    while (next < moves_at && cells.size() < 64) cells += words[next++];
+    // The side may also be written right after the cells.
+    const bool joined = cells.size() == 65 && next == moves_at;
+    if (!joined && (cells.size() != 64 || next + 1 != moves_at)) return fail("expected 64 cells and a side to move");
+    auto parsed = joined ? parse_board(std::string_view(cells).substr(0, 64), std::string_view(cells).substr(64))
+                         : parse_board(cells, words[next]);
+    if (!parsed) return fail(parsed.error().message);
     start = *parsed;
-  } else if (kind != "startpos") {
-    return error("position: expected startpos, board or fen, not " + shown(words[1]));
+  } else {
+    moves = join_words(Words(words.begin() + static_cast<std::ptrdiff_t>(next), words.begin() + static_cast<std::ptrdiff_t>(moves_at)), 0);
   }
-  std::string moves;
-  if (next < words.size()) {
-    if (lower_case(words[next]) != "moves") return error("position: expected 'moves', not " + shown(words[next]));
-    moves = join_words(words, next + 1);
-  }
+  if (moves_at < words.size()) (moves += ' ') += join_words(words, moves_at + 1);
   auto game = engine::Game::from_transcript(moves, start);
-  if (!game) return error("position: " + game.error().message);
+  if (!game) return fail(game.error().message);
   engine_.set_game(std::move(*game));
+  has_position_ = true;
 }
 
 void Uci::go(const Words& words) {
@@ -222,11 +247,13 @@ void Uci::go(const Words& words) {
       else clock[side] = v;
     }
   }
+  if (!has_position_) ignored("no position (the last position command was rejected)");
   if (!notes.empty()) {
     std::string line = unreadable ? "info string error: go: " : "info string go: ";
     for (std::size_t k = 0; k < notes.size(); ++k) (line += k ? "; " : "") += notes[k];
     out_.write(line);
   }
+  if (!has_position_) return out_.write("bestmove (none)");
   const int me = black ? 0 : 1;
   if (clock[me] != -1) {
     limits.time_left_ms = clock[me];
@@ -242,7 +269,11 @@ void Uci::go(const Words& words) {
 void Uci::query(const Words& words) {
   const std::string what = words.size() > 1 ? lower_case(words[1]) : "";
   const Position& p = engine_.position();
-  if (what == "p1turn") out_.write(std::string("response ") + (p.side == Color::kBlack ? "true" : "false"));
+  // Without a position the game is over, with no result, so that a runner
+  // that asks before each move ends the game instead of playing on.
+  if (!has_position_ && (what == "gameover" || what == "result"))
+    out_.write(std::string("response ") + (what == "gameover" ? "true" : "none"));
+  else if (what == "p1turn") out_.write(std::string("response ") + (p.side == Color::kBlack ? "true" : "false"));
   else if (what == "gameover") out_.write(std::string("response ") + (p.board.game_over() ? "true" : "false"));
   else if (what == "result") {
     const char* result = !p.board.game_over() ? "none" : p.black_score() > 0 ? "p1win" : p.black_score() < 0 ? "p2win" : "draw";
@@ -258,6 +289,7 @@ void Uci::show() {
   text += "Board: " + board_string(game.position());
   text += "\nMoves: " + (game.moves().empty() ? std::string("(none)") : transcript_string(game.moves(), true));
   if (const std::string name = engine_.opening(); !name.empty()) text += "\nOpening: " + name;
+  if (!has_position_) text += "\nNo position: the last position command was rejected; go answers bestmove (none)";
   out_.write(text);
 }
 
@@ -303,7 +335,7 @@ void Uci::help() {
       "  isready                           readyok, also while searching\n"
       "  setoption name <N> [value <V>]    set an option\n"
       "  ucinewgame | uginewgame           forget the game and clear the hash\n"
-      "  position startpos [moves <m>...]  set the position (also: position board <64 cells> <side> [moves ...])\n"
+      "  position [fen] startpos|<64 cells> <side>|<moves> [moves <m>...]   set the position\n"
       "  go [depth N] [nodes N] [movetime MS] [btime MS wtime MS binc MS winc MS movestogo N] [infinite] [exact]\n"
       "  stop                              end the search; bestmove follows\n"
       "  query p1turn|gameover|result      response ...\n"

@@ -105,6 +105,57 @@ TEST_SUITE("fast") {
     CHECK(starts_with(help[0], "Commands"));
   }
 
+  TEST_CASE("uci: position reads a board, startpos or a move list, each with moves; a rejected one leaves no position") {
+    Session s(ProtocolKind::kUci);
+    const std::string opening = "d3c3c4e3c2c5c6b4";
+    const Position after = play_transcript(opening).value().end;
+    const Position then = after.play(first_square(after.board.legal_moves()));
+    const std::string next = move_name(first_square(after.board.legal_moves()));
+    const std::vector<std::pair<std::string, Position>> cases = {
+        {"position fen " + opening, after},
+        {"position " + opening, after},
+        {"position fen d3 c3 c4 e3 c2 c5 c6 b4", after},
+        {"position fen " + opening + " moves " + next, then},
+        {"position fen startpos moves d3 c3 c4 e3 c2 c5 c6 b4", after},
+        {"position startpos moves " + opening + next, then},
+        {"position fen " + board_string(after), after},
+        {"position " + board_string(after) + " moves " + next, then},
+        {"position board " + board_string(after).substr(0, 64) + board_string(after).substr(65), after},
+        {"position fen startpos", Position::start()},
+    };
+    for (const auto& [line, position] : cases) {
+      INFO(line);
+      CHECK(s.send(line).empty());
+      CHECK(shown_board(s) == board_string(position));
+      const Lines go = s.send_and_wait("go depth 1");
+      REQUIRE(!go.empty());
+      CHECK(go.back() != "bestmove (none)");
+    }
+    // The opening of a Cute Games match: a board, then the moves since.
+    CHECK(s.send("position fen ----------X-------XOO----OOOO-----XOO-----X--------------------- X moves a3").empty());
+    CHECK(s.send("query p1turn") == Lines{"response false"});
+    for (const char* bad : {"position fen d3d3", "position fen d3c3c4e3c2c5c6b4 moves a1", "position fen XO-- X",
+                            "position fen", "position startpos d3"}) {
+      INFO(bad);
+      CHECK(s.send("position startpos").empty());
+      const Lines rejected = s.send(bad);
+      REQUIRE(rejected.size() == 1);
+      CHECK(starts_with(rejected[0], "info string error: position: "));
+      CHECK(s.send("query gameover") == Lines{"response true"});
+      CHECK(s.send("query result") == Lines{"response none"});
+      CHECK(s.send_and_wait("go depth 3") ==
+            Lines{"info string error: go: no position (the last position command was rejected)", "bestmove (none)"});
+      const Lines shown = s.send("show");
+      CHECK(starts_with(shown.back(), "No position"));
+    }
+    CHECK(s.send("uginewgame").empty());
+    CHECK(s.send("query gameover") == Lines{"response false"});
+    CHECK(s.send_and_wait("go depth 1").back() != "bestmove (none)");
+    CHECK(s.send("position fen nonsense").size() == 1);
+    CHECK(s.send("position fen " + opening).empty());
+    CHECK(s.send_and_wait("go depth 1").back() != "bestmove (none)");
+  }
+
   TEST_CASE("uci: a forced pass may be left out of the move list, but never at its end") {
     for (unsigned seed = 1; seed <= 5; ++seed) {
       const std::vector<Move> moves = game_with_a_pass(seed);
@@ -308,6 +359,7 @@ TEST_SUITE("fast") {
     s.reject("line too long");
     CHECK(is_error(s.take()));
     CHECK(shown_board(s) == before);
+    CHECK(s.send("position startpos moves f5d6").empty());
     CHECK(s.engine.options().value("Hash") == hash);
     CHECK(s.send("isready") == Lines{"readyok"});
     CHECK(s.alive);
