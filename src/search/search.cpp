@@ -27,6 +27,10 @@ constexpr int kAspirationWindow = 150;    // centi-discs each side of the last s
 constexpr int kAspirationMinDepth = 4;
 constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
 constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
+// A node budget is handed over to the solver where the time model expects
+// a proof within it at this speed (one thread); the solver also stops at
+// what is left of the budget.
+constexpr std::int64_t kSolverNodesPerMs = 10000;
 
 std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
@@ -134,6 +138,11 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     } else {
       exact_empties = wld_empties = 64;  // no limit: think until the proof or a stop
     }
+    if (limits.nodes > 0 && !limits.exact) {
+      const std::int64_t nodes_ms = static_cast<std::int64_t>(limits.nodes / kSolverNodesPerMs);
+      exact_empties = std::min(exact_empties, solvable_empties(nodes_ms, false));
+      wld_empties = std::min(wld_empties, solvable_empties(nodes_ms, true));
+    }
     const bool hand_over = !restricted && empties <= std::max(exact_empties, wld_empties);
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
@@ -237,7 +246,14 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     // The hand-over: prove win/draw/loss first, then the exact score.
     if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
       const auto prove = [&](bool wld) {
-        SolveResult s = state_->solver.solve(board, SolveOptions{state_->threads, wld}, &halt);
+        // A node budget: one thread, as in the midgame, and what is left of it.
+        SolveOptions options{limits.nodes > 0 ? 1 : state_->threads, wld};
+        if (limits.nodes > 0) {
+          const std::uint64_t spent = mid.nodes() + solver_nodes;
+          if (spent >= limits.nodes) return false;
+          options.node_limit = limits.nodes - spent;
+        }
+        SolveResult s = state_->solver.solve(board, options, &halt);
         solver_nodes += s.nodes;
         if (!s.complete || s.best == kNoMove) return false;
         result.best = s.best;
