@@ -49,7 +49,14 @@ Engine::Engine() {
                              [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
   options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
                             "centi-discs: play any book move this close to the best, at random"));
+  options_.add(Option::string("Name", "", "the name hosts show; empty: Parity, with the level below 60"));
   search_.set_threads(defaults::kThreads);
+}
+
+std::string Engine::display_name() const {
+  if (const std::string& name = options_.value("Name"); !name.empty()) return name;
+  const long long level = options_.integer("Level");
+  return std::string(kName) + (level < defaults::kLevel ? " level " + std::to_string(level) : "");
 }
 
 Engine::~Engine() { halt(); }

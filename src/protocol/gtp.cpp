@@ -142,7 +142,7 @@ bool Gtp::handle(std::string_view raw) {
   engine_.wait();  // a genmove is answered before the next command
   const Position& now = engine_.position();
   if (command == "protocol_version") reply(true, id, "2");
-  else if (command == "name") reply(true, id, engine::kName);
+  else if (command == "name") reply(true, id, engine_.display_name());
   else if (command == "version") reply(true, id, engine::version());
   else if (command == "known_command")
     reply(true, id, !args.empty() && is_gtp_command(lower_case(args[0])) ? "true" : "false");

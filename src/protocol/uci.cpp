@@ -101,7 +101,7 @@ bool Uci::handle(std::string_view line) {
 }
 
 void Uci::hello(bool ugi) {
-  std::string text = "id name " + std::string(engine::kName) + " " + std::string(engine::version()) + "\nid author " +
+  std::string text = "id name " + engine_.display_name() + " " + std::string(engine::version()) + "\nid author " +
                      std::string(engine::kAuthor);
   for (const auto& o : engine_.options().all()) (text += '\n') += option_line(o);
   text += ugi ? "\nugiok" : "\nuciok";

@@ -29,7 +29,7 @@ TEST_SUITE("fast") {
     CHECK(s.send("set Level 1").size() == 2);  // not a GTP command: "? unknown command"
     CHECK(!s.engine.set_option("Level", "2"));
     CHECK(s.send("protocol_version") == ok("2"));
-    CHECK(s.send("name") == ok("Parity"));
+    CHECK(s.send("name") == ok("Parity level 2"));
     CHECK(s.send("version") == ok(std::string(engine::version())));
     CHECK(s.send("list_commands") ==
           Lines{"= protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",

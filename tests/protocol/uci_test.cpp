@@ -52,7 +52,8 @@ TEST_SUITE("fast") {
                                  "option name EvalFile type string default <empty>",
                                  "option name BookFile type string default <default>",
                                  "option name OwnBook type check default false",
-                                 "option name BookVariety type spin default 0 min 0 max 800", "uciok"});
+                                 "option name BookVariety type spin default 0 min 0 max 800",
+                                 "option name Name type string default <empty>", "uciok"});
     const Lines ugi = s.send("ugi");
     REQUIRE(!ugi.empty());
     CHECK(ugi.back() == "ugiok");
@@ -65,6 +66,28 @@ TEST_SUITE("fast") {
     CHECK(s.engine.options().value("MoveOverhead") == "0");
     CHECK(s.send("quit").empty());
     CHECK(!s.alive);
+  }
+
+  TEST_CASE("names: the Name option, or the level below 60, in every protocol's name") {
+    const std::string version(engine::version());
+    for (const auto& [option, name] : std::vector<std::pair<std::string, std::string>>{
+             {"", "Parity"}, {"Level 20", "Parity level 20"}, {"Level 60", "Parity"}, {"Name Parity fast", "Parity fast"}}) {
+      INFO(option);
+      Session u(ProtocolKind::kUci), g(ProtocolKind::kGtp), n(ProtocolKind::kNboard);
+      for (Session* s : {&u, &g, &n}) {
+        if (option.empty()) continue;
+        const auto space = option.find(' ');
+        REQUIRE(!s->engine.set_option(option.substr(0, space), option.substr(space + 1)));
+      }
+      CHECK(u.send("ugi").front() == "id name " + name + " " + version);
+      CHECK(g.send("name") == Lines{"= " + name, ""});
+      CHECK(n.send("nboard 2") == Lines{"set myname " + name});
+    }
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("setoption name Name value Parity B").empty());
+    CHECK(s.send("uci").front() == "id name Parity B " + version);
+    CHECK(s.send("setoption name Name value").empty());
+    CHECK(s.send("uci").front() == "id name Parity " + version);
   }
 
   TEST_CASE("uci: positions, queries, show, perft, eval, help") {

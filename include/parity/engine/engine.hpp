@@ -76,6 +76,10 @@ public:
   // Features that come later register their options here.
   void add_option(Option option) { options_.add(std::move(option)); }
   LineLog& log() { return log_; }
+  // The name hosts show (UCI id name, GTP name, NBoard myname): the Name
+  // option, or "Parity" with the level when it is below 60 ("Parity level
+  // 20"), so that two entries of a tournament differ.
+  std::string display_name() const;
   // The size the hash table has now, in MB.
   std::size_t hash_mb() const { return search_.hash_mb(); }
   // Where the Hash option reads how much memory it may take (tests).
