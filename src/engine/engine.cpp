@@ -49,7 +49,14 @@ Engine::Engine() {
                              [this](const std::string& v) { return load_book(v == "true", options_.value("BookFile")); }));
   options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
                             "centi-discs: play any book move this close to the best, at random"));
+  options_.add(Option::string("Name", "", "the name hosts show; empty: Parity, with the level below 60"));
   search_.set_threads(defaults::kThreads);
+}
+
+std::string Engine::display_name() const {
+  if (const std::string& name = options_.value("Name"); !name.empty()) return name;
+  const long long level = options_.integer("Level");
+  return std::string(kName) + (level < defaults::kLevel ? " level " + std::to_string(level) : "");
 }
 
 Engine::~Engine() { halt(); }
@@ -162,6 +169,18 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
   stop_ = false;
   running_ = true;
   thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);
+  return std::nullopt;
+}
+
+std::optional<Error> Engine::run_task(Task task) {
+  if (running_.load()) return Error{"a search is already running"};
+  if (thread_.joinable()) thread_.join();
+  stop_ = false;
+  running_ = true;
+  thread_ = std::thread([this, task = std::move(task)] {
+    task(stop_);
+    running_ = false;
+  });
   return std::nullopt;
 }
 

@@ -14,10 +14,20 @@ namespace parity::protocol {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kCommands = {
-    "protocol_version", "name",       "version",    "known_command", "list_commands", "quit",
-    "boardsize",        "clear_board", "komi",      "play",          "genmove",       "undo",
-    "time_settings",    "time_left",  "set_game",   "list_games",    "showboard",     "final_score"};
+// The gogui-rules_ commands let GoGui draw and referee any board game.
+constexpr std::array<std::string_view, 24> kCommands = {
+    "protocol_version",        "name",
+    "version",                 "known_command",
+    "list_commands",           "quit",
+    "boardsize",               "clear_board",
+    "komi",                    "play",
+    "genmove",                 "undo",
+    "time_settings",           "time_left",
+    "set_game",                "list_games",
+    "showboard",               "final_score",
+    "gogui-rules_game_id",     "gogui-rules_board_size",
+    "gogui-rules_board",       "gogui-rules_legal_moves",
+    "gogui-rules_side_to_move", "gogui-rules_final_result"};
 
 std::optional<Color> parse_color(std::string_view word) {
   const std::string w = lower_case(word);
@@ -55,6 +65,42 @@ std::string clean(std::string_view line) {
   return out;
 }
 
+// GTP's score: B+n, W+n or 0, counting the empty squares for the winner
+// once the game is over.
+std::string score_text(const Position& p) {
+  const int score = p.board.game_over() ? p.black_score() : popcount(p.black()) - popcount(p.white());
+  return score > 0 ? "B+" + std::to_string(score) : score < 0 ? "W+" + std::to_string(-score) : "0";
+}
+
+// The board as GoGui reads it: 'X', 'O' and '.', its top line first. GoGui
+// puts row 1 at the bottom, so the rows go 8 to 1 and each vertex shows
+// where GoGui draws it.
+std::string gogui_board(const Position& p) {
+  std::string text;
+  for (int row = 7; row >= 0; --row) {
+    for (int col = 0; col < 8; ++col) {
+      const Bitboard b = bit(square_at(col, row));
+      if (col) text += ' ';
+      text += (p.black() & b) ? 'X' : (p.white() & b) ? 'O' : '.';
+    }
+    if (row) text += '\n';
+  }
+  return text;
+}
+
+// The moves of the side to move ("pass" when it has none), nothing once
+// the game is over: GoGui's sign of the end.
+std::string gogui_legal_moves(const Position& p) {
+  if (p.board.game_over()) return "";
+  if (p.board.must_pass()) return "pass";
+  std::string text;
+  for (Square sq : squares(p.board.legal_moves())) {
+    if (!text.empty()) text += ' ';
+    text += gtp_move(sq);
+  }
+  return text;
+}
+
 }  // namespace
 
 bool is_gtp_command(std::string_view name) {
@@ -64,8 +110,7 @@ bool is_gtp_command(std::string_view name) {
 Gtp::Gtp(engine::Engine& engine, Output& out) : engine_(engine), out_(out) {
   engine_.on_info({});
   engine_.on_bestmove([this](const engine::BestMove& best) {
-    if (best.result.best == kNoMove) reply(false, pending_id_, "game is over");
-    else reply(true, pending_id_, gtp_move(best.result.best));
+    reply(true, pending_id_, best.result.best == kNoMove ? "pass" : gtp_move(best.result.best));
   });
 }
 
@@ -97,7 +142,7 @@ bool Gtp::handle(std::string_view raw) {
   engine_.wait();  // a genmove is answered before the next command
   const Position& now = engine_.position();
   if (command == "protocol_version") reply(true, id, "2");
-  else if (command == "name") reply(true, id, engine::kName);
+  else if (command == "name") reply(true, id, engine_.display_name());
   else if (command == "version") reply(true, id, engine::version());
   else if (command == "known_command")
     reply(true, id, !args.empty() && is_gtp_command(lower_case(args[0])) ? "true" : "false");
@@ -115,6 +160,7 @@ bool Gtp::handle(std::string_view raw) {
     else reply(true, id, "");
   } else if (command == "clear_board") {
     engine_.new_game();
+    history_.clear();
     reply(true, id, "");
   } else if (command == "komi") {
     if (args.empty() || !parse_number(args[0])) reply(false, id, "syntax error");
@@ -124,9 +170,11 @@ bool Gtp::handle(std::string_view raw) {
   } else if (command == "genmove") {
     genmove(id, args);
   } else if (command == "undo") {
-    engine::Game game = engine_.game();
-    if (!game.undo()) return reply(false, id, "cannot undo"), true;
-    engine_.set_game(std::move(game));
+    // Back to the game before the last play or genmove, whatever passes it
+    // played (an implied one, or none after the end).
+    if (history_.empty()) return reply(false, id, "cannot undo"), true;
+    engine_.set_game(std::move(history_.back()));
+    history_.pop_back();
     reply(true, id, "");
   } else if (command == "time_settings") {
     if (args.size() != 3) return reply(false, id, "syntax error"), true;
@@ -155,8 +203,19 @@ bool Gtp::handle(std::string_view raw) {
     if (!picture.empty() && picture.back() == '\n') picture.pop_back();
     reply(true, id, "\n" + picture);
   } else if (command == "final_score") {
-    const int score = now.board.game_over() ? now.black_score() : popcount(now.black()) - popcount(now.white());
-    reply(true, id, score > 0 ? "B+" + std::to_string(score) : score < 0 ? "W+" + std::to_string(-score) : "0");
+    reply(true, id, score_text(now));
+  } else if (command == "gogui-rules_game_id") {
+    reply(true, id, "Othello");
+  } else if (command == "gogui-rules_board_size") {
+    reply(true, id, "8");
+  } else if (command == "gogui-rules_board") {
+    reply(true, id, gogui_board(now));
+  } else if (command == "gogui-rules_legal_moves") {
+    reply(true, id, gogui_legal_moves(now));
+  } else if (command == "gogui-rules_side_to_move") {
+    reply(true, id, now.side == Color::kBlack ? "black" : "white");
+  } else if (command == "gogui-rules_final_result") {
+    reply(true, id, now.board.game_over() ? score_text(now) : "unknown");
   } else {
     reply(false, id, "unknown command");
   }
@@ -169,7 +228,12 @@ void Gtp::play(std::string_view id, const Words& args) {
   auto move = parse_move(args[1]);
   if (!move) return reply(false, id, "syntax error");
   engine::Game game = engine_.game();
-  if (game.play_as(*color, *move)) return reply(false, id, "illegal move");
+  const Board& board = game.position().board;
+  // A pass by a side with no move changes nothing: after the end (GoGui
+  // relays the last pass), or when the other side is to move.
+  const bool idle_pass = *move == kPass && (board.game_over() || (*color != game.position().side && !board.opponent_can_move()));
+  if (!idle_pass && game.play_as(*color, *move)) return reply(false, id, "illegal move");
+  history_.push_back(engine_.game());
   engine_.set_game(std::move(game));
   reply(true, id, "");
 }
@@ -178,12 +242,17 @@ void Gtp::genmove(std::string_view id, const Words& args) {
   const auto color = args.size() == 1 ? parse_color(args[0]) : std::nullopt;
   if (!color) return reply(false, id, "syntax error");
   engine::Game game = engine_.game();
-  if (game.position().board.game_over()) return reply(false, id, "game is over");
+  // After the end, a pass, as GRhino answers: GoGui shows no error then.
+  if (game.position().board.game_over()) {
+    history_.push_back(game);
+    return reply(true, id, "pass");
+  }
   // Asked for the side not to move: the side to move must pass first.
   if (*color != game.position().side) {
     if (!game.position().board.must_pass()) return reply(false, id, "it is not that side's turn");
     game.play(kPass);
   }
+  history_.push_back(engine_.game());
   if (game.position().board.must_pass()) {
     game.play(kPass);
     engine_.set_game(std::move(game));
@@ -191,7 +260,10 @@ void Gtp::genmove(std::string_view id, const Words& args) {
   }
   engine_.set_game(std::move(game));
   pending_id_ = std::string(id);
-  if (auto e = engine_.go(limits(*color), {}, true)) reply(false, id, e->message);
+  if (auto e = engine_.go(limits(*color), {}, true)) {
+    history_.pop_back();
+    reply(false, id, e->message);
+  }
 }
 
 search::Limits Gtp::limits(Color color) const {

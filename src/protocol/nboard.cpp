@@ -66,7 +66,7 @@ bool Nboard::handle(std::string_view line) {
   } else if (command == "nboard") {
     const auto v = words.size() > 1 ? parse_integer(words[1]) : std::nullopt;
     if (!v) return error("usage: nboard <version>"), true;
-    out_.write("set myname " + std::string(engine::kName));
+    out_.write("set myname " + engine_.display_name());
   } else if (command == "set") {
     set(words, line);
   } else if (command == "move") {

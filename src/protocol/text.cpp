@@ -1,6 +1,8 @@
 #include "parity/protocol/text.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <limits>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -46,6 +48,16 @@ std::optional<long long> parse_integer(std::string_view word) {
   const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
   if (word.empty() || ec != std::errc() || ptr != word.data() + word.size()) return std::nullopt;
   return v;
+}
+
+std::optional<long long> parse_saturating(std::string_view word) {
+  if (auto v = parse_integer(word)) return v;
+  std::string_view digits = word;
+  const bool negative = !digits.empty() && digits.front() == '-';
+  if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.remove_prefix(1);
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  return negative ? std::numeric_limits<long long>::min() : std::numeric_limits<long long>::max();
 }
 
 std::optional<double> parse_number(std::string_view word) {

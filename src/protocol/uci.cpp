@@ -1,6 +1,8 @@
 #include "parity/protocol/uci.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <limits>
 
 #include "parity/core/notation.hpp"
 #include "parity/core/perft.hpp"
@@ -14,7 +16,7 @@ namespace {
 
 using engine::OptionType;
 
-constexpr int kMaxPerftDepth = 20;  // deeper runs for hours on the protocol thread
+constexpr int kMaxPerftDepth = 60;
 
 std::string option_line(const engine::Option& o) {
   std::string line = "option name " + o.name + " type ";
@@ -82,7 +84,10 @@ bool Uci::handle(std::string_view line) {
   else if (command == "stop") engine_.stop();
   else if (command == "uci" || command == "ugi") hello(command == "ugi");
   else if (command == "setoption") set_option(words);
-  else if (command == "ucinewgame" || command == "uginewgame") engine_.new_game();
+  else if (command == "ucinewgame" || command == "uginewgame") {
+    engine_.new_game();
+    has_position_ = true;
+  }
   else if (command == "position") position(words);
   else if (command == "go") go(words);
   else if (command == "query") query(words);
@@ -96,7 +101,7 @@ bool Uci::handle(std::string_view line) {
 }
 
 void Uci::hello(bool ugi) {
-  std::string text = "id name " + std::string(engine::kName) + " " + std::string(engine::version()) + "\nid author " +
+  std::string text = "id name " + engine_.display_name() + " " + std::string(engine::version()) + "\nid author " +
                      std::string(engine::kAuthor);
   for (const auto& o : engine_.options().all()) (text += '\n') += option_line(o);
   text += ugi ? "\nugiok" : "\nuciok";
@@ -121,37 +126,75 @@ void Uci::set_option(const Words& words) {
   if (auto e = engine_.set_option(name, value)) error(e->message);
 }
 
+namespace {
+
+// A word made only of board cells: the start of a 64-cell board, not a
+// move list (whose digits and letters a, c-h are never cells).
+bool board_like(std::string_view word) {
+  return std::all_of(word.begin(), word.end(), [](char c) { return std::string_view("XxOo0*bw-._").find(c) != std::string_view::npos; });
+}
+
+}  // namespace
+
 void Uci::position(const Words& words) {
-  if (words.size() < 2) return error("usage: position startpos|board <64 cells> <side> [moves ...]");
-  const std::string kind = lower_case(words[1]);
+  // Until a position is read, go answers bestmove (none): a runner that
+  // plays on from a board it did not mean would loop on it (docs/protocols.md).
+  has_position_ = false;
+  const auto fail = [this](const std::string& why) {
+    error("position: " + why + "; no position until the next good one");
+  };
+  std::size_t next = 1;
+  if (next < words.size() && (lower_case(words[next]) == "fen" || lower_case(words[next]) == "board")) ++next;
+  if (next >= words.size()) return fail("expected startpos, <64 cells> <side>, or a move list like f5d6c3");
+  std::size_t moves_at = next;
+  while (moves_at < words.size() && lower_case(words[moves_at]) != "moves") ++moves_at;
+  // The opening: the start position, a board, or the moves from the start.
   Position start = Position::start();
-  std::size_t next = 2;
-  if (kind == "board" || kind == "fen") {
+  std::string moves;
+  if (lower_case(words[next]) == "startpos") {
+    if (moves_at != next + 1) return fail("expected 'moves' after startpos, not " + shown(words[next + 1]));
+  } else if (board_like(words[next])) {
     // The cells may come as one word or several (e.g. eight rows).
     std::string cells;
-    while (next < words.size() && cells.size() < 64) cells += words[next++];
-    if (next >= words.size()) return error("position " + kind + ": expected 64 cells and a side to move");
-    auto parsed = parse_board(cells, words[next++]);
-    if (!parsed) return error("position: " + parsed.error().message);
+    while (next < moves_at && cells.size() < 64) cells += words[next++];
+    // The side may also be written right after the cells.
+    const bool joined = cells.size() == 65 && next == moves_at;
+    if (!joined && (cells.size() != 64 || next + 1 != moves_at)) return fail("expected 64 cells and a side to move");
+    auto parsed = joined ? parse_board(std::string_view(cells).substr(0, 64), std::string_view(cells).substr(64))
+                         : parse_board(cells, words[next]);
+    if (!parsed) return fail(parsed.error().message);
     start = *parsed;
-  } else if (kind != "startpos") {
-    return error("position: expected startpos, board or fen, not " + shown(words[1]));
+  } else {
+    moves = join_words(Words(words.begin() + static_cast<std::ptrdiff_t>(next), words.begin() + static_cast<std::ptrdiff_t>(moves_at)), 0);
   }
-  std::string moves;
-  if (next < words.size()) {
-    if (lower_case(words[next]) != "moves") return error("position: expected 'moves', not " + shown(words[next]));
-    moves = join_words(words, next + 1);
-  }
+  if (moves_at < words.size()) (moves += ' ') += join_words(words, moves_at + 1);
   auto game = engine::Game::from_transcript(moves, start);
-  if (!game) return error("position: " + game.error().message);
+  if (!game) return fail(game.error().message);
   engine_.set_game(std::move(*game));
+  has_position_ = true;
 }
 
 void Uci::go(const Words& words) {
-  if (engine_.searching()) return error("go: a search is already running (send stop first)");
+  // Every go gets exactly one bestmove: a running search or command ends
+  // first (with its own answer), a word that cannot be read is ignored and
+  // a limit out of range is clamped; all of that is told in one line.
+  engine_.halt();
+  std::vector<std::string> notes;
+  bool unreadable = false;
+  const auto ignored = [&](std::string why) {
+    notes.push_back(std::move(why));
+    unreadable = true;
+  };
   search::Limits limits = engine_.default_limits();
   const bool black = engine_.position().side == Color::kBlack;
   std::int64_t clock[2] = {-1, -1}, increment[2] = {0, 0};
+  const auto clamped = [&notes](const std::string& word, long long v, long long lo, long long hi) {
+    const long long c = std::clamp(v, lo, hi);
+    if (c != v)
+      notes.push_back(word + " " + std::to_string(v) + " is out of range " + std::to_string(lo) + ".." +
+                      std::to_string(hi) + ", using " + std::to_string(c));
+    return c;
+  };
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string word = lower_case(words[i]);
     if (word == "infinite") {
@@ -168,52 +211,69 @@ void Uci::go(const Words& words) {
       for (; i + 1 < words.size(); ++i) {
         const auto m = parse_move(words[i + 1]);
         if (!m) break;
-        if (*m == kPass || !(legal & bit(*m))) return error("go: searchmoves: " + shown(words[i + 1]) + " is not a legal move");
-        chosen |= bit(*m);
+        if (*m == kPass || !(legal & bit(*m))) ignored("searchmoves: " + shown(words[i + 1]) + " is not a legal move");
+        else chosen |= bit(*m);
       }
-      if (!chosen) return error("go: searchmoves needs at least one legal move");
+      if (!chosen) ignored("searchmoves needs at least one legal move; searching them all");
       limits.root_moves = chosen;
       continue;
     }
     const bool takes_number = word == "depth" || word == "nodes" || word == "movetime" || word == "btime" ||
                               word == "wtime" || word == "binc" || word == "winc" || word == "p1time" ||
                               word == "p2time" || word == "p1inc" || word == "p2inc" || word == "movestogo";
-    if (!takes_number) return error("go: unknown word " + shown(words[i]));
-    const auto n = i + 1 < words.size() ? parse_integer(words[i + 1]) : std::nullopt;
-    if (!n) return error("go: " + word + " needs a number");
+    if (!takes_number) {
+      ignored("unknown word " + shown(words[i]) + " ignored");
+      continue;
+    }
+    const auto n = i + 1 < words.size() ? parse_saturating(words[i + 1]) : std::nullopt;
+    if (!n) {
+      ignored(word + " needs a number; ignored");
+      continue;
+    }
     ++i;
     const long long v = *n;
     if (word == "depth") {
-      if (v < 1 || v > 60) return error("go: depth must be 1..60");
-      limits.depth = static_cast<int>(v);
+      limits.depth = static_cast<int>(clamped(word, v, 1, 60));
     } else if (word == "nodes") {
-      if (v < 1) return error("go: nodes must be positive");
-      limits.nodes = static_cast<std::uint64_t>(v);
+      limits.nodes = static_cast<std::uint64_t>(clamped(word, v, 1, std::numeric_limits<long long>::max()));
     } else if (word == "movetime") {
-      if (v < 0) return error("go: movetime must not be negative");
-      limits.movetime_ms = std::max<long long>(v, 1);
+      // 0 is taken as the least time, as before; below 0 is out of range.
+      limits.movetime_ms = std::max<long long>(clamped(word, v, 0, std::numeric_limits<long long>::max()), 1);
     } else if (word == "movestogo") {
-      if (v < 0 || v > 1000) return error("go: movestogo must be 0..1000");
-      limits.moves_to_go = static_cast<int>(v);
+      limits.moves_to_go = static_cast<int>(clamped(word, v, 0, 1000));
     } else {
       const int side = (word == "btime" || word == "binc" || word == "p1time" || word == "p1inc") ? 0 : 1;
       if (word.find("inc") != std::string::npos) increment[side] = std::max<long long>(v, 0);
       else clock[side] = v;
     }
   }
+  if (!has_position_) ignored("no position (the last position command was rejected)");
+  if (!notes.empty()) {
+    std::string line = unreadable ? "info string error: go: " : "info string go: ";
+    for (std::size_t k = 0; k < notes.size(); ++k) (line += k ? "; " : "") += notes[k];
+    out_.write(line);
+  }
+  if (!has_position_) return out_.write("bestmove (none)");
   const int me = black ? 0 : 1;
   if (clock[me] != -1) {
     limits.time_left_ms = clock[me];
     limits.increment_ms = increment[me];
   }
   // A bare `go` at full strength would search until the end is proven.
-  if (auto e = engine_.go(search::with_default_time(limits))) error(e->message);
+  if (auto e = engine_.go(search::with_default_time(limits))) {
+    error(e->message);
+    out_.write("bestmove (none)");
+  }
 }
 
 void Uci::query(const Words& words) {
   const std::string what = words.size() > 1 ? lower_case(words[1]) : "";
   const Position& p = engine_.position();
-  if (what == "p1turn") out_.write(std::string("response ") + (p.side == Color::kBlack ? "true" : "false"));
+  // Without a position the game is over, with no result, so that a runner
+  // that asks before each move ends the game instead of playing on.
+  if (!has_position_ && (what == "gameover" || what == "result"))
+    out_.write(std::string("response ") + (what == "gameover" ? "true" : "none"));
+  else if (what == "p1turn") out_.write(std::string("response ") + (p.side == Color::kBlack ? "true" : "false"));
   else if (what == "gameover") out_.write(std::string("response ") + (p.board.game_over() ? "true" : "false"));
   else if (what == "result") {
     const char* result = !p.board.game_over() ? "none" : p.black_score() > 0 ? "p1win" : p.black_score() < 0 ? "p2win" : "draw";
@@ -229,6 +289,7 @@ void Uci::show() {
   text += "Board: " + board_string(game.position());
   text += "\nMoves: " + (game.moves().empty() ? std::string("(none)") : transcript_string(game.moves(), true));
   if (const std::string name = engine_.opening(); !name.empty()) text += "\nOpening: " + name;
+  if (!has_position_) text += "\nNo position: the last position command was rejected; go answers bestmove (none)";
   out_.write(text);
 }
 
@@ -237,11 +298,19 @@ void Uci::perft(const Words& words) {
   if (!depth || *depth < 0 || *depth > kMaxPerftDepth)
     return error("usage: perft <depth 0.." + std::to_string(kMaxPerftDepth) + ">");
   engine_.halt();
-  const auto start = std::chrono::steady_clock::now();
-  const std::uint64_t leaves = parity::perft(engine_.position().board, static_cast<int>(*depth));
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-  out_.write("perft " + std::to_string(*depth) + ": " + std::to_string(leaves) + " leaves, " + std::to_string(ms) +
-             " ms");
+  // Off the protocol thread: deep counts take years, and stop, quit and
+  // the end of input must still end them.
+  const Board board = engine_.position().board;
+  const int plies = static_cast<int>(*depth);
+  engine_.run_task([this, board, plies](const std::atomic<bool>& stop) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto leaves = parity::perft(board, plies, stop);
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const std::string head = "perft " + std::to_string(plies) + ": ";
+    if (!leaves) out_.write(head + "stopped after " + std::to_string(ms) + " ms");
+    else out_.write(head + std::to_string(*leaves) + " leaves, " + std::to_string(ms) + " ms");
+  });
 }
 
 void Uci::eval() {
@@ -252,7 +321,11 @@ void Uci::eval() {
 
 void Uci::bench() {
   engine_.halt();
-  engine::bench_report([this](const std::string& line) { out_.write(line); });
+  // Off the protocol thread, so that isready is answered meanwhile; it ends
+  // on its own within seconds.
+  engine_.run_task([this](const std::atomic<bool>&) {
+    engine::bench_report([this](const std::string& line) { out_.write(line); });
+  });
 }
 
 void Uci::help() {
@@ -262,7 +335,7 @@ void Uci::help() {
       "  isready                           readyok, also while searching\n"
       "  setoption name <N> [value <V>]    set an option\n"
       "  ucinewgame | uginewgame           forget the game and clear the hash\n"
-      "  position startpos [moves <m>...]  set the position (also: position board <64 cells> <side> [moves ...])\n"
+      "  position [fen] startpos|<64 cells> <side>|<moves> [moves <m>...]   set the position\n"
       "  go [depth N] [nodes N] [movetime MS] [btime MS wtime MS binc MS winc MS movestogo N] [infinite] [exact]\n"
       "  stop                              end the search; bestmove follows\n"
       "  query p1turn|gameover|result      response ...\n"

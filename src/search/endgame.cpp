@@ -15,6 +15,14 @@ namespace parity {
 int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
                 int selectivity) {
   endgame::SharedSearch shared{tt_, nodes_, stop};
+  if (node_limit_) {
+    // Publish often enough, and deep enough, that the limit is kept within
+    // about 2%.
+    constexpr std::uint64_t kLimitShare = 64;
+    shared.node_limit = node_limit_;
+    shared.poll_interval = std::clamp<std::uint64_t>(node_limit_ / kLimitShare, 1, shared.poll_interval);
+    shared.poll_min_empties = endgame::kTuning.sort_min_empties;
+  }
   shared.selectivity = selectivity;
   shared.level = search::probcut_tt_level(selectivity);
   std::optional<endgame::SplitPool> pool;
@@ -31,9 +39,11 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
   return score;
 }
 
-int Solver::solve_window(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop) {
+int Solver::solve_window(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop,
+                         std::uint64_t node_limit) {
   Move best;
   nodes_ = 0;
+  node_limit_ = node_limit;
   return run(board, alpha, beta, threads, stop, best);
 }
 
@@ -62,6 +72,8 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
   tt_.new_search();
   SolveResult result;
   nodes_ = 0;
+  node_limit_ = options.node_limit;
+  stopped_ = false;  // a stopped solve before must not end this one
   int score = 0;
   if (kT.ladder_min_empties <= board.empties() && !board.game_over()) {
     // The probcut ladder: cheap selective solves first, from the static

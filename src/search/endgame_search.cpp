@@ -172,11 +172,10 @@ void Worker::flush_nodes() {
 }
 
 void Worker::poll(int empties) {
-  if (nodes - flushed_ < static_cast<std::uint64_t>(kTuning.poll_interval_nodes) &&
-      empties < kTuning.poll_every_node_empties)
-    return;
+  if (nodes - flushed_ < shared_.poll_interval && empties < kTuning.poll_every_node_empties) return;
   flush_nodes();
-  if (shared_.stop && shared_.stop->load(std::memory_order_relaxed))
+  if ((shared_.stop && shared_.stop->load(std::memory_order_relaxed)) ||
+      (shared_.node_limit && shared_.nodes.load(std::memory_order_relaxed) >= shared_.node_limit))
     shared_.stopped.store(true, std::memory_order_relaxed);
 }
 
@@ -270,7 +269,7 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
 
 int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves) {
   ++nodes;
-  if (empties >= kTuning.poll_min_empties) poll(empties);
+  if (empties >= shared_.poll_min_empties) poll(empties);
   LocalTable::Entry* entry = nullptr;
   Move hash_move = kNoMove;
   if (empties >= kTuning.local_table_min_empties) {
@@ -293,6 +292,7 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
     pick_best(list, i, n);
     const MoveItem& m = list[i];
     const int v = nws_child(m, player, opponent, alpha, empties - 1);
+    if (aborted()) return 0;  // stopped: the value means nothing, and is not stored
     if (v > best) {
       best = v;
       best_move = m.sq;

@@ -19,7 +19,11 @@ struct SharedSearch {
   TranspositionTable& tt;
   std::atomic<std::uint64_t>& nodes;  // published node count
   const std::atomic<bool>* stop = nullptr;
-  std::atomic<bool> stopped{false};  // set once `stop` is seen
+  std::uint64_t node_limit = 0;      // stop once `nodes` reaches it; 0: none
+  // Nodes between publications of the count; a small node limit needs them often.
+  std::uint64_t poll_interval = static_cast<std::uint64_t>(kTuning.poll_interval_nodes);
+  int poll_min_empties = kTuning.poll_min_empties;
+  std::atomic<bool> stopped{false};  // set once `stop` is seen or the limit reached
   SplitPool* pool = nullptr;         // null on one thread
   // Probcut confidence (search::kProbcutT100 index; 0: exact) and the
   // table level its results are stored with (0: exact).

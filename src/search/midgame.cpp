@@ -36,6 +36,13 @@ bool for_each_by_class(Bitboard moves, F&& f) {
   return false;
 }
 
+// Nodes between checks of the budget: a small node limit is checked often
+// enough to be kept within about 2%.
+std::uint64_t poll_interval(const Budget& budget) {
+  const auto usual = static_cast<std::uint64_t>(kT.poll_interval_nodes);
+  return budget.node_limit ? std::clamp<std::uint64_t>(budget.node_limit / 64, 1, usual) : usual;
+}
+
 }  // namespace
 
 Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
@@ -45,7 +52,7 @@ void Midgame::start(const Board& root, const Budget& budget, int selectivity) {
   budget_ = budget;
   selectivity_ = selectivity;
   nodes_ = 0;
-  next_poll_ = kT.poll_interval_nodes;
+  next_poll_ = poll_interval(budget);
   aborted_ = false;
   seldepth_ = 0;
   root_ply_ = 0;
@@ -64,7 +71,7 @@ void Midgame::undo() {
 }
 
 bool Midgame::poll() {
-  next_poll_ = nodes_ + kT.poll_interval_nodes;
+  next_poll_ = nodes_ + poll_interval(budget_);
   if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) aborted_ = true;
   if (budget_.node_limit && nodes_ >= budget_.node_limit) aborted_ = true;
   if (budget_.has_deadline && std::chrono::steady_clock::now() >= budget_.deadline) aborted_ = true;
@@ -147,7 +154,9 @@ int Midgame::exact(const Board& board, int alpha, int beta) {
   int a = std::max(-64, floor_div100(alpha)), b = std::min(64, ceil_div100(beta));
   if (a >= 64) a = 63, b = 64;
   if (b <= -64) a = -64, b = -63;
-  const int score = solver_.solve_window(board, a, b, 1, budget_.stop);
+  // What is left of a node budget bounds the solver too (at least 1: 0 is none).
+  const std::uint64_t left = budget_.node_limit ? std::max<std::uint64_t>(1, budget_.node_limit - std::min(nodes_, budget_.node_limit)) : 0;
+  const int score = solver_.solve_window(board, a, b, 1, budget_.stop, left);
   nodes_ += solver_.nodes();
   if (solver_.stopped()) aborted_ = true;
   return 100 * score;

@@ -27,7 +27,6 @@ constexpr int kAspirationWindow = 150;    // centi-discs each side of the last s
 constexpr int kAspirationMinDepth = 4;
 constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
 constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
-
 std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }
@@ -225,7 +224,14 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     // The hand-over: prove win/draw/loss first, then the exact score.
     if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
       const auto prove = [&](bool wld) {
-        SolveResult s = state_->solver.solve(board, SolveOptions{state_->threads, wld}, &halt);
+        // A node budget: one thread, as in the midgame, and what is left of it.
+        SolveOptions options{limits.nodes > 0 ? 1 : state_->threads, wld};
+        if (limits.nodes > 0) {
+          const std::uint64_t spent = mid.nodes() + solver_nodes;
+          if (spent >= limits.nodes) return false;
+          options.node_limit = limits.nodes - spent;
+        }
+        SolveResult s = state_->solver.solve(board, options, &halt);
         solver_nodes += s.nodes;
         if (!s.complete || s.best == kNoMove) return false;
         result.best = s.best;

@@ -22,6 +22,10 @@ constexpr double kSolveBaseMs = 100.0;
 constexpr int kSolveBaseEmpties = 20;
 constexpr double kSolveGrowth = 2.1;
 constexpr int kWldBonusEmpties = 1;
+// A node budget is handed over to the solver where the model above expects
+// a proof within it at this speed (one thread); the solver also stops at
+// what is left of the budget.
+constexpr std::int64_t kSolverNodesPerMs = 10000;
 // Clocks, increments and move times beyond this (about 35 years) plan as
 // this: days-long clocks stay exact, and no sum, product or deadline
 // computed from them can overflow.
@@ -77,6 +81,11 @@ TimePlan plan_time(const Limits& given, int empties) {
   if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
     plan.exact_empties = solvable_empties(soft, false);
     plan.wld_empties = solvable_empties(soft, true);
+  }
+  if (limits.nodes > 0 && !limits.exact) {
+    const auto nodes_ms = static_cast<std::int64_t>(limits.nodes / kSolverNodesPerMs);
+    plan.exact_empties = std::min(plan.exact_empties, solvable_empties(nodes_ms, false));
+    plan.wld_empties = std::min(plan.wld_empties, solvable_empties(nodes_ms, true));
   }
   return plan;
 }

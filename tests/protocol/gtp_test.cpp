@@ -29,12 +29,14 @@ TEST_SUITE("fast") {
     CHECK(s.send("set Level 1").size() == 2);  // not a GTP command: "? unknown command"
     CHECK(!s.engine.set_option("Level", "2"));
     CHECK(s.send("protocol_version") == ok("2"));
-    CHECK(s.send("name") == ok("Parity"));
+    CHECK(s.send("name") == ok("Parity level 2"));
     CHECK(s.send("version") == ok(std::string(engine::version())));
     CHECK(s.send("list_commands") ==
           Lines{"= protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
                 "clear_board", "komi", "play", "genmove", "undo", "time_settings", "time_left", "set_game",
-                "list_games", "showboard", "final_score", ""});
+                "list_games", "showboard", "final_score", "gogui-rules_game_id", "gogui-rules_board_size",
+                "gogui-rules_board", "gogui-rules_legal_moves", "gogui-rules_side_to_move",
+                "gogui-rules_final_result", ""});
     CHECK(s.send("list_games") == ok("Othello"));
     CHECK(s.send("set_game Othello") == ok());
     CHECK(s.send("boardsize 8") == ok());
@@ -98,8 +100,9 @@ TEST_SUITE("fast") {
         CHECK(std::regex_match(answer[0], std::regex("= [A-H][1-8]")));
         CHECK(s.engine.game().moves().size() == i + 2);
         CHECK(s.engine.game().moves()[i] == kPass);
+        // One undo takes back the whole genmove, its implied pass included.
         CHECK(s.send("undo") == ok());
-        CHECK(s.send("undo") == ok());
+        CHECK(s.engine.position() == p);
         CHECK(s.send(std::string("play ") + color_name(opposite(p.side)) + " " + move_name(moves[i + 1])) == ok());
         CHECK(s.engine.game().moves()[i] == kPass);
       }
@@ -114,10 +117,79 @@ TEST_SUITE("fast") {
     }
     s.send("showboard");
     REQUIRE(s.engine.position().board.game_over());
-    CHECK(s.send("genmove black") == fail("game is over"));
-    CHECK(s.send("genmove white") == fail("game is over"));
+    // After the end, as GRhino: genmove answers pass, play pass is taken.
+    const Position end = s.engine.position();
+    CHECK(s.send("genmove black") == ok("pass"));
+    CHECK(s.send("genmove white") == ok("pass"));
+    CHECK(s.send("play W PASS") == ok());
+    CHECK(s.send("play b pass") == ok());
+    CHECK(s.send("play b a1") == fail("illegal move"));
+    CHECK(s.engine.position() == end);
+    CHECK(s.send("gogui-rules_legal_moves") == ok());
     const int score = s.engine.position().black_score();
     CHECK(s.send("final_score") == ok(score > 0 ? "B+" + std::to_string(score) : score < 0 ? "W+" + std::to_string(-score) : "0"));
+  }
+
+  TEST_CASE("gtp: GoGui's rules commands draw and referee the Othello position") {
+    Session s(ProtocolKind::kGtp);
+    CHECK(s.send("gogui-rules_game_id") == ok("Othello"));
+    CHECK(s.send("gogui-rules_board_size") == ok("8"));
+    CHECK(s.send("known_command gogui-rules_board") == ok("true"));
+    CHECK(s.send("clear_board") == ok());
+    // Row 8 first: GoGui draws its row 1 at the bottom.
+    CHECK(s.send("gogui-rules_board") == Lines{"= . . . . . . . .", ". . . . . . . .", ". . . . . . . .",
+                                               ". . . X O . . .", ". . . O X . . .", ". . . . . . . .",
+                                               ". . . . . . . .", ". . . . . . . .", ""});
+    CHECK(s.send("gogui-rules_legal_moves") == ok("D3 C4 F5 E6"));
+    CHECK(s.send("gogui-rules_side_to_move") == ok("black"));
+    CHECK(s.send("gogui-rules_final_result") == ok("unknown"));
+    CHECK(s.send("play b d3") == ok());
+    CHECK(s.send("gogui-rules_side_to_move") == ok("white"));
+    CHECK(s.send("gogui-rules_board") == Lines{"= . . . . . . . .", ". . . . . . . .", ". . . . . . . .",
+                                               ". . . X O . . .", ". . . X X . . .", ". . . X . . . .",
+                                               ". . . . . . . .", ". . . . . . . .", ""});
+    // A position where black must pass, and one where the game is over.
+    engine::Game must_pass(parse_board(kMustPass, "X").value());
+    s.engine.set_game(must_pass);
+    CHECK(s.send("gogui-rules_legal_moves") == ok("pass"));
+    CHECK(s.send("play w pass") == fail("illegal move"));  // white has c1
+    s.engine.set_game(must_pass);
+    CHECK(s.send("play b pass") == ok());
+    CHECK(s.send("gogui-rules_side_to_move") == ok("white"));
+    CHECK(s.send("undo") == ok());
+    CHECK(s.engine.position() == must_pass.position());
+    s.engine.set_game(engine::Game(parse_board(kFull, "X").value()));
+    CHECK(s.send("gogui-rules_legal_moves") == ok());
+    CHECK(s.send("gogui-rules_final_result") == ok("B+62"));
+  }
+
+  TEST_CASE("gtp: undo restores the position before each play and genmove, passes included") {
+    Session s(ProtocolKind::kGtp);
+    CHECK(!s.engine.set_option("Level", "1"));
+    CHECK(s.send("clear_board") == ok());
+    std::vector<Position> before;
+    for (int ply = 0; ply < 70; ++ply) {
+      const Position now = s.engine.position();
+      before.push_back(now);
+      const Color side = now.side;
+      if (ply % 3 == 0) {
+        // The other side asked: an implied pass when the side to move must pass.
+        const Lines reply = s.send_and_wait(std::string("genmove ") + color_name(now.board.must_pass() ? opposite(side) : side));
+        REQUIRE(reply.size() == 2);
+        CHECK(starts_with(reply[0], "= "));
+      } else {
+        const Move m = now.board.game_over() || now.board.must_pass() ? kPass : first_square(now.board.legal_moves());
+        CHECK(s.send(std::string("play ") + color_name(side) + " " + move_name(m)) == ok());
+      }
+    }
+    REQUIRE(s.engine.position().board.game_over());
+    while (!before.empty()) {
+      CHECK(s.send("undo") == ok());
+      CHECK(s.engine.position() == before.back());
+      before.pop_back();
+    }
+    CHECK(s.send("undo") == fail("cannot undo"));
+    CHECK(s.engine.position() == Position::start());
   }
 
   TEST_CASE("gtp: each bad input is one error reply and changes nothing") {

@@ -206,7 +206,7 @@ TEST_SUITE("fast") {
           CHECK(bestmove_of(s.send_and_wait(go)) == "(none)");
         s.send("go infinite");
         CHECK(bestmove_of(s.send_until("stop", "bestmove")) == "(none)");
-        CHECK(s.send("perft 3") .size() == 1);
+        CHECK(s.send_and_wait("perft 3").size() == 1);
         CHECK(s.send("eval").size() > 1);
         CHECK(s.send("show").size() > 10);
       }

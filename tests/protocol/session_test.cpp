@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "parity/protocol/session.hpp"
 
@@ -86,6 +88,24 @@ TEST_SUITE("fast") {
     CHECK(text.str().find(" > readyok\n") != std::string::npos);
     CHECK(text.str().find(" < bogus\n") != std::string::npos);
     CHECK(text.str().find(" > info string error: unknown command 'bogus' (try help)\n") != std::string::npos);
+    std::remove(path.c_str());
+  }
+
+  TEST_CASE("LogFile: a reply is logged before it is sent, so the log order is the wire order") {
+    const std::string path = "parity_log_order_test.log";
+    std::remove(path.c_str());
+    engine::Engine engine;
+    REQUIRE(!engine.set_option("LogFile", path));
+    // A host that answers the moment it reads a reply: its next line is
+    // logged (by the reading side) from inside the send.
+    Output out([&engine](std::string_view) { engine.log().in("next"); }, &engine.log());
+    out.write("= D3\n");
+    out.write("readyok");
+    REQUIRE(!engine.set_option("LogFile", ""));
+    std::ifstream file(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(file, line);) lines.push_back(line.substr(line.find(' ', 11) + 1));
+    CHECK(lines == std::vector<std::string>{"> = D3", "> ", "< next", "> readyok", "< next"});
     std::remove(path.c_str());
   }
 }

@@ -33,6 +33,26 @@ bool contains_prefix(const Lines& lines, std::string_view prefix) {
 }  // namespace
 
 TEST_SUITE("timing") {
+  TEST_CASE("uci: perft ends within 100 ms of stop, quit or the end of input") {
+    constexpr auto kBound = std::chrono::milliseconds(100);
+    for (int way = 0; way < 3; ++way) {
+      INFO(way);
+      Session s(ProtocolKind::kUci);
+      s.send("position startpos");
+      s.send("perft 22");
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      auto start = Clock::now();
+      CHECK(s.send("isready") == Lines{"readyok"});
+      CHECK(since(start) < kBound);
+      start = Clock::now();
+      if (way == 0) CHECK(s.send_until("stop", "perft 22: stopped", std::chrono::seconds(5)).size() == 1);
+      if (way == 1) s.send("quit");
+      if (way == 2) s.finish();
+      s.engine.wait();
+      CHECK(since(start) < kBound);
+    }
+  }
+
   TEST_CASE("uci: isready and stop are answered at once during a search, at 1 and 2 threads") {
     for (const char* threads : {"1", "2"}) {
       Session s(ProtocolKind::kUci);

@@ -52,7 +52,8 @@ TEST_SUITE("fast") {
                                  "option name EvalFile type string default <empty>",
                                  "option name BookFile type string default <default>",
                                  "option name OwnBook type check default false",
-                                 "option name BookVariety type spin default 0 min 0 max 800", "uciok"});
+                                 "option name BookVariety type spin default 0 min 0 max 800",
+                                 "option name Name type string default <empty>", "uciok"});
     const Lines ugi = s.send("ugi");
     REQUIRE(!ugi.empty());
     CHECK(ugi.back() == "ugiok");
@@ -65,6 +66,28 @@ TEST_SUITE("fast") {
     CHECK(s.engine.options().value("MoveOverhead") == "0");
     CHECK(s.send("quit").empty());
     CHECK(!s.alive);
+  }
+
+  TEST_CASE("names: the Name option, or the level below 60, in every protocol's name") {
+    const std::string version(engine::version());
+    for (const auto& [option, name] : std::vector<std::pair<std::string, std::string>>{
+             {"", "Parity"}, {"Level 20", "Parity level 20"}, {"Level 60", "Parity"}, {"Name Parity fast", "Parity fast"}}) {
+      INFO(option);
+      Session u(ProtocolKind::kUci), g(ProtocolKind::kGtp), n(ProtocolKind::kNboard);
+      for (Session* s : {&u, &g, &n}) {
+        if (option.empty()) continue;
+        const auto space = option.find(' ');
+        REQUIRE(!s->engine.set_option(option.substr(0, space), option.substr(space + 1)));
+      }
+      CHECK(u.send("ugi").front() == "id name " + name + " " + version);
+      CHECK(g.send("name") == Lines{"= " + name, ""});
+      CHECK(n.send("nboard 2") == Lines{"set myname " + name});
+    }
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("setoption name Name value Parity B").empty());
+    CHECK(s.send("uci").front() == "id name Parity B " + version);
+    CHECK(s.send("setoption name Name value").empty());
+    CHECK(s.send("uci").front() == "id name Parity " + version);
   }
 
   TEST_CASE("uci: positions, queries, show, perft, eval, help") {
@@ -96,13 +119,64 @@ TEST_SUITE("fast") {
     CHECK(s.send("setoption name EvalFile value /nonexistent/weights.bin") ==
           Lines{"info string error: EvalFile: cannot open weights file '/nonexistent/weights.bin'"});
     CHECK(s.send("eval") == eval);
-    const Lines perft = s.send("perft 5");
+    const Lines perft = s.send_and_wait("perft 5");
     REQUIRE(perft.size() == 1);
     CHECK(starts_with(perft[0], "perft 5: 1396 leaves, "));
-    CHECK(s.send("perft 0").size() == 1);
+    CHECK(s.send_and_wait("perft 0").size() == 1);
     const Lines help = s.send("help");
     REQUIRE(help.size() > 5);
     CHECK(starts_with(help[0], "Commands"));
+  }
+
+  TEST_CASE("uci: position reads a board, startpos or a move list, each with moves; a rejected one leaves no position") {
+    Session s(ProtocolKind::kUci);
+    const std::string opening = "d3c3c4e3c2c5c6b4";
+    const Position after = play_transcript(opening).value().end;
+    const Position then = after.play(first_square(after.board.legal_moves()));
+    const std::string next = move_name(first_square(after.board.legal_moves()));
+    const std::vector<std::pair<std::string, Position>> cases = {
+        {"position fen " + opening, after},
+        {"position " + opening, after},
+        {"position fen d3 c3 c4 e3 c2 c5 c6 b4", after},
+        {"position fen " + opening + " moves " + next, then},
+        {"position fen startpos moves d3 c3 c4 e3 c2 c5 c6 b4", after},
+        {"position startpos moves " + opening + next, then},
+        {"position fen " + board_string(after), after},
+        {"position " + board_string(after) + " moves " + next, then},
+        {"position board " + board_string(after).substr(0, 64) + board_string(after).substr(65), after},
+        {"position fen startpos", Position::start()},
+    };
+    for (const auto& [line, position] : cases) {
+      INFO(line);
+      CHECK(s.send(line).empty());
+      CHECK(shown_board(s) == board_string(position));
+      const Lines go = s.send_and_wait("go depth 1");
+      REQUIRE(!go.empty());
+      CHECK(go.back() != "bestmove (none)");
+    }
+    // The opening of a Cute Games match: a board, then the moves since.
+    CHECK(s.send("position fen ----------X-------XOO----OOOO-----XOO-----X--------------------- X moves a3").empty());
+    CHECK(s.send("query p1turn") == Lines{"response false"});
+    for (const char* bad : {"position fen d3d3", "position fen d3c3c4e3c2c5c6b4 moves a1", "position fen XO-- X",
+                            "position fen", "position startpos d3"}) {
+      INFO(bad);
+      CHECK(s.send("position startpos").empty());
+      const Lines rejected = s.send(bad);
+      REQUIRE(rejected.size() == 1);
+      CHECK(starts_with(rejected[0], "info string error: position: "));
+      CHECK(s.send("query gameover") == Lines{"response true"});
+      CHECK(s.send("query result") == Lines{"response none"});
+      CHECK(s.send_and_wait("go depth 3") ==
+            Lines{"info string error: go: no position (the last position command was rejected)", "bestmove (none)"});
+      const Lines shown = s.send("show");
+      CHECK(starts_with(shown.back(), "No position"));
+    }
+    CHECK(s.send("uginewgame").empty());
+    CHECK(s.send("query gameover") == Lines{"response false"});
+    CHECK(s.send_and_wait("go depth 1").back() != "bestmove (none)");
+    CHECK(s.send("position fen nonsense").size() == 1);
+    CHECK(s.send("position fen " + opening).empty());
+    CHECK(s.send_and_wait("go depth 1").back() != "bestmove (none)");
   }
 
   TEST_CASE("uci: a forced pass may be left out of the move list, but never at its end") {
@@ -149,6 +223,81 @@ TEST_SUITE("fast") {
     CHECK(std::regex_match(best, std::regex("bestmove (c4|d3|e6|f5)")));
   }
 
+  TEST_CASE("uci: every go gets exactly one bestmove; limits out of range are clamped with one note") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position board " + kOneMove + " X").empty());
+    const std::string huge(40, '9');
+    const std::vector<std::pair<std::string, Lines>> cases = {
+        {"go depth 0", {"info string go: depth 0 is out of range 1..60, using 1"}},
+        {"go depth 61", {"info string go: depth 61 is out of range 1..60, using 60"}},
+        {"go depth " + huge, {"info string go: depth 9223372036854775807 is out of range 1..60, using 60"}},
+        {"go depth -" + huge, {"info string go: depth -9223372036854775808 is out of range 1..60, using 1"}},
+        {"go nodes 0", {"info string go: nodes 0 is out of range 1..9223372036854775807, using 1"}},
+        {"go nodes -5", {"info string go: nodes -5 is out of range 1..9223372036854775807, using 1"}},
+        {"go nodes " + huge, {}},
+        {"go movetime -1", {"info string go: movetime -1 is out of range 0..9223372036854775807, using 0"}},
+        {"go movetime " + huge, {}},
+        {"go movestogo 5000 btime 100 wtime 100", {"info string go: movestogo 5000 is out of range 0..1000, using 1000"}},
+        {"go btime " + huge + " wtime -" + huge, {}},
+        {"go depth", {"info string error: go: depth needs a number; ignored"}},
+        {"go depth x depth 0", {"info string error: go: depth needs a number; ignored; unknown word 'x' ignored; "
+                                "depth 0 is out of range 1..60, using 1"}},
+        {"go ponder depth 2", {"info string error: go: unknown word 'ponder' ignored"}},
+        {"go searchmoves a1", {"info string error: go: searchmoves: 'a1' is not a legal move; "
+                               "searchmoves needs at least one legal move; searching them all"}},
+        {"go " + std::string(1 << 16, '9'), {"info string error: go: unknown word '99999999999999999999999999999999...' ignored"}},
+    };
+    for (const auto& [go, notes] : cases) {
+      INFO(go.substr(0, 60));
+      Lines lines = s.send_and_wait(go);
+      std::erase_if(lines, [](const std::string& l) { return starts_with(l, "info depth"); });
+      Lines expected = notes;
+      expected.push_back("bestmove c1");
+      CHECK(lines == expected);
+    }
+    // From the start, the clamped depth is searched.
+    CHECK(s.send("position startpos").empty());
+    Lines lines = s.send_and_wait("go depth 0");
+    REQUIRE(lines.size() == 3);
+    CHECK(starts_with(lines[1], "info depth 1 "));
+    CHECK(std::regex_match(lines[2], std::regex("bestmove (c4|d3|e6|f5)")));
+    lines = s.send_and_wait("go nodes 0");
+    REQUIRE(!lines.empty());
+    CHECK(std::regex_match(lines.back(), std::regex("bestmove (c4|d3|e6|f5)")));
+  }
+
+  TEST_CASE("uci: perft and bench run off the protocol thread; stop, quit and the end of input end perft") {
+    Session s(ProtocolKind::kUci);
+    CHECK(s.send("position startpos").empty());
+    CHECK(s.send("perft 20").empty());
+    CHECK(s.engine.searching());
+    CHECK(s.send("isready") == Lines{"readyok"});
+    const Lines stopped = s.send_until("stop", "perft 20: ", std::chrono::seconds(5));
+    REQUIRE(stopped.size() == 1);
+    CHECK(std::regex_match(stopped[0], std::regex("perft 20: stopped after [0-9]+ ms")));
+    // A go during perft ends it and still gets its bestmove.
+    s.send("perft 30");
+    Lines go = s.send_and_wait("go depth 1");
+    REQUIRE(go.size() >= 2);
+    CHECK(starts_with(go.front(), "perft 30: stopped after "));
+    CHECK(starts_with(go.back(), "bestmove "));
+    s.send("perft 25");
+    s.finish();  // the end of input
+    CHECK(!s.engine.searching());
+    CHECK(s.take().size() == 1);
+    s.send("perft 25");
+    CHECK(s.send("quit").size() == 1);
+    CHECK(!s.alive);
+    CHECK(!s.engine.searching());
+    Session b(ProtocolKind::kUci);
+    CHECK(b.send("bench").empty());
+    CHECK(b.send("isready") == Lines{"readyok"});
+    b.engine.wait();
+    const Lines bench = b.take();
+    REQUIRE(!bench.empty());
+    CHECK(starts_with(bench.back(), "Nodes/second: "));
+  }
+
   TEST_CASE("uci: go searchmoves searches only the moves given") {
     Session s(ProtocolKind::kUci);
     CHECK(s.send("position startpos").empty());
@@ -156,9 +305,13 @@ TEST_SUITE("fast") {
     CHECK(std::regex_match(run_go(s, "go searchmoves E6 d3 depth 4"), std::regex("bestmove (d3|e6)")));
     CHECK(s.send("setoption name OwnBook value true").empty());
     CHECK(run_go(s, "go movetime 50 searchmoves c4") == "bestmove c4");
-    CHECK(s.send("go searchmoves a1") == Lines{"info string error: go: searchmoves: 'a1' is not a legal move"});
-    CHECK(s.send("go searchmoves") == Lines{"info string error: go: searchmoves needs at least one legal move"});
-    CHECK(s.send("go searchmoves depth 3") == Lines{"info string error: go: searchmoves needs at least one legal move"});
+    for (const char* bad : {"go searchmoves a1 depth 1", "go searchmoves depth 1"}) {
+      INFO(bad);
+      const Lines lines = s.send_and_wait(bad);
+      REQUIRE(lines.size() >= 2);
+      CHECK(starts_with(lines.front(), "info string error: go: searchmoves"));
+      CHECK(std::regex_match(lines.back(), std::regex("bestmove (c4|d3|e6|f5)")));
+    }
   }
 
   TEST_CASE("uci: a go sent as soon as bestmove is read is accepted") {
@@ -190,9 +343,11 @@ TEST_SUITE("fast") {
     std::erase_if(ready, [](const std::string& l) { return starts_with(l, "info "); });
     CHECK(ready == Lines{"readyok"});
     for (const auto& line : s.take()) CHECK(!starts_with(line, "bestmove"));
-    Lines busy = s.send("go depth 1");
+    // A go during a search ends it (its bestmove comes), then searches anew.
+    Lines busy = s.send_and_wait("go depth 1");
     std::erase_if(busy, [](const std::string& l) { return starts_with(l, "info depth"); });
-    CHECK(is_error(busy));
+    CHECK(busy == Lines{"bestmove c1", "bestmove c1"});
+    s.send("go infinite");
     const Lines after = s.send_until("stop", "bestmove");
     REQUIRE(!after.empty());
     CHECK(after.back() == "bestmove c1");
@@ -215,20 +370,19 @@ TEST_SUITE("fast") {
           std::string("position startpos moves f5d6c"), std::string("position startpos moves pass"),
           std::string("position board ---- X"), std::string("position board " + std::string(64, '?') + " X"),
           std::string("position board " + kOneMove + " Z"), std::string("position board " + kOneMove),
-          std::string("position fen " + kFull + " X moves a1"), std::string("go depth"), std::string("go depth x"),
-          std::string("go depth 0"), std::string("go depth 61"), std::string("go ponder"), std::string("go movetime -5"),
-          std::string("go nodes 0"), std::string("setoption"), std::string("setoption name"),
+          std::string("position fen " + kFull + " X moves a1"), std::string("setoption"), std::string("setoption name"),
           std::string("setoption name Nope value 1"), std::string("setoption name Hash value 0"),
           std::string("setoption name Hash value lots"), std::string("setoption name Hash"), std::string("query"),
           std::string("query weather"), std::string("perft"), std::string("perft 99"), std::string("perft -1"),
           std::string("\x01\x02\xff\xfe garbage"), std::string("position startpos moves f5\0d6", 29),
-          std::string(1 << 20, 'x'), std::string("go ") + std::string(1 << 20, '9')}) {
+          std::string(1 << 20, 'x')}) {
       INFO(bad.substr(0, 60));
       CHECK(is_error(s.send(bad)));
     }
     s.reject("line too long");
     CHECK(is_error(s.take()));
     CHECK(shown_board(s) == before);
+    CHECK(s.send("position startpos moves f5d6").empty());
     CHECK(s.engine.options().value("Hash") == hash);
     CHECK(s.send("isready") == Lines{"readyok"});
     CHECK(s.alive);

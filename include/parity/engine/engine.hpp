@@ -76,6 +76,10 @@ public:
   // Features that come later register their options here.
   void add_option(Option option) { options_.add(std::move(option)); }
   LineLog& log() { return log_; }
+  // The name hosts show (UCI id name, GTP name, NBoard myname): the Name
+  // option, or "Parity" with the level when it is below 60 ("Parity level
+  // 20"), so that two entries of a tournament differ.
+  std::string display_name() const;
   // The size the hash table has now, in MB.
   std::size_t hash_mb() const { return search_.hash_mb(); }
   // Where the Hash option reads how much memory it may take (tests).
@@ -109,6 +113,12 @@ public:
   // played into the game before on_bestmove runs (GTP's genmove). Error if
   // a search is running.
   std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {}, bool play = false);
+  // Runs a long command (perft, bench) on the search thread, as go() runs a
+  // search: the caller keeps reading input, searching() is true until the
+  // task returns, and stop() sets the flag the task is given, which it must
+  // poll. Error if a search or task is running.
+  using Task = std::function<void(const std::atomic<bool>& stop)>;
+  std::optional<Error> run_task(Task task);
   void stop();          // ends the search soon; bestmove follows
   void wait();          // until the search thread has ended
   void halt();          // stop() and wait()

@@ -42,6 +42,8 @@ private:
   int byo_stones_ = 0;
   Clock clock_[2];
   std::string pending_id_;  // the id of the running genmove
+  // The game before each play and genmove, for undo.
+  std::vector<engine::Game> history_;
 };
 
 }  // namespace parity::protocol

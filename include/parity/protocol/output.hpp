@@ -19,7 +19,8 @@ public:
   // Hands each reply (text and newline) to `sink` instead; tests capture so.
   explicit Output(Sink sink, engine::LineLog* log = nullptr) : sink_(std::move(sink)), log_(log) {}
   // Writes `text` and a newline; `text` may hold several lines, which stay
-  // together. Each line also goes to the log.
+  // together. Each line goes to the log first, so that the log's order is
+  // the order on the wire.
   void write(std::string_view text);
 
 private:

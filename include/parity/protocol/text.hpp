@@ -17,6 +17,9 @@ std::string lower_case(std::string_view text);
 // A whole word as an integer / a decimal number; nothing on trailing junk.
 std::optional<long long> parse_integer(std::string_view word);
 std::optional<double> parse_number(std::string_view word);
+// An integer too, but one beyond the range of long long saturates at its
+// end instead of failing: hosts send "huge" as many digits.
+std::optional<long long> parse_saturating(std::string_view word);
 // User text quoted for an error message: printable, cut at `max` characters.
 std::string shown(std::string_view text, std::size_t max = 32);
 // Centi-discs as discs with two decimals: 425 -> "4.25", -50 -> "-0.50".

@@ -36,6 +36,8 @@ private:
 
   engine::Engine& engine_;
   Output& out_;
+  // False after a rejected position command, until a good one or a new game.
+  bool has_position_ = true;
 };
 
 }  // namespace parity::protocol

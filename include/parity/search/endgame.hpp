@@ -21,6 +21,8 @@ struct SolveOptions {
   int threads = 1;   // search threads, 1..kMaxSolverThreads
   bool wld = false;  // prove only win, draw or loss: the score is then -1, 0 or +1
   bool pv = true;    // false: no line beyond the best move (labelling needs only the score)
+  // Stop (complete == false) once about this many nodes are searched; 0: no limit.
+  std::uint64_t node_limit = 0;
 };
 
 inline constexpr int kMaxSolverThreads = 64;
@@ -46,8 +48,10 @@ public:
   // The exact score if it lies strictly inside (alpha, beta); otherwise a
   // bound: a value <= alpha means score <= that value, >= beta means score
   // >= it (fail soft). -64 <= alpha < beta <= 64. With a stop, the value
-  // means nothing; `stopped()` tells.
-  int solve_window(const Board& board, int alpha, int beta, int threads = 1, const std::atomic<bool>* stop = nullptr);
+  // means nothing; `stopped()` tells, as it does when `node_limit` nodes
+  // (0: no limit) were searched.
+  int solve_window(const Board& board, int alpha, int beta, int threads = 1, const std::atomic<bool>* stop = nullptr,
+                   std::uint64_t node_limit = 0);
 
   // Nodes of the current (or last) search so far; safe to call from another thread.
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -64,6 +68,7 @@ private:
 
   TranspositionTable& tt_;
   std::atomic<std::uint64_t> nodes_{0};
+  std::uint64_t node_limit_ = 0;  // of the solve() in progress
   bool stopped_ = false;
 };
 
