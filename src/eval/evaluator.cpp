@@ -32,8 +32,8 @@ const std::array<Lanes, 64>& square_powers() {
 constexpr int kMaxValue = 6400;  // a position is worth no more than 64 discs
 
 template <class Digits>
-int sum(const Weights& weights, const Digits& indices, int colour, int stage) {
-  const std::int16_t* table = weights.stage_table(colour, stage);
+int sum(const Weights& weights, const Digits& indices, int stage) {
+  const std::int16_t* table = weights.stage_table(stage);
   int total = weights.bias(stage);
   for (int i = 0; i < kNumInstances; ++i) total += table[weights.instance_offset(i) + indices[i]];
   return std::clamp(total, -kMaxValue, kMaxValue);
@@ -112,17 +112,18 @@ Indices compute_indices(Bitboard first, Bitboard second) { return compute_indice
 #endif
 
 int evaluate(const Weights& weights, const Board& board) {
-  return sum(weights, compute_indices(board.player, board.opponent), 0, stage_of(board.empties()));
+  return sum(weights, compute_indices(board.player, board.opponent), stage_of(board.empties()));
 }
 
 Evaluator::Evaluator(std::shared_ptr<const Weights> weights) : weights_(std::move(weights)) {}
 
 void Evaluator::set(const Board& board) {
   ply_ = 0;
-  const Indices indices = compute_indices(board.player, board.opponent);
-  stack_[0] = Lanes{};
-  std::copy(indices.begin(), indices.end(), stack_[0].v.begin());
-  colour_[0] = 0;
+  const Indices mover = compute_indices(board.player, board.opponent);
+  const Indices other = compute_indices(board.opponent, board.player);
+  stack_[0] = Views{};
+  std::copy(mover.begin(), mover.end(), stack_[0].mover.v.begin());
+  std::copy(other.begin(), other.end(), stack_[0].other.v.begin());
 }
 
 void Evaluator::play(Square sq, Bitboard flipped) {
@@ -130,24 +131,22 @@ void Evaluator::play(Square sq, Bitboard flipped) {
   Lanes flips{};
   for (Square s : squares(flipped))
     for (int i = 0; i < kLanes; ++i) flips.v[i] = static_cast<std::uint16_t>(flips.v[i] + powers[s].v[i]);
-  // Digits: colour 0's discs are 1, colour 1's are 2. A flip turns the
-  // opponent's digit into the mover's; the sums wrap mod 2^16 and land on
-  // the right index.
-  const Lanes& from = stack_[ply_];
-  Lanes& to = stack_[ply_ + 1];
+  // The mover's new disc is digit 1 in its own view and 2 in the other's;
+  // a flip turns the opponent's digit into the mover's. The sums wrap mod
+  // 2^16 and land on the right index. Then the opponent is to move.
+  const Views& from = stack_[ply_];
+  Views& to = stack_[ply_ + 1];
   const Lanes& placed = powers[sq];
-  const int colour = colour_[ply_];
-  if (colour == 0) {
-    for (int i = 0; i < kLanes; ++i) to.v[i] = static_cast<std::uint16_t>(from.v[i] + placed.v[i] - flips.v[i]);
-  } else {
-    for (int i = 0; i < kLanes; ++i) to.v[i] = static_cast<std::uint16_t>(from.v[i] + 2 * placed.v[i] + flips.v[i]);
+  for (int i = 0; i < kLanes; ++i) {
+    to.other.v[i] = static_cast<std::uint16_t>(from.mover.v[i] + placed.v[i] - flips.v[i]);
+    to.mover.v[i] = static_cast<std::uint16_t>(from.other.v[i] + 2 * placed.v[i] + flips.v[i]);
   }
-  colour_[++ply_] = static_cast<std::uint8_t>(colour ^ 1);
+  ++ply_;
 }
 
 void Evaluator::pass() {
-  stack_[ply_ + 1] = stack_[ply_];
-  colour_[ply_ + 1] = static_cast<std::uint8_t>(colour_[ply_] ^ 1);
+  stack_[ply_ + 1].mover = stack_[ply_].other;
+  stack_[ply_ + 1].other = stack_[ply_].mover;
   ++ply_;
 }
 
@@ -155,7 +154,7 @@ void Evaluator::undo() {
   if (ply_ > 0) --ply_;
 }
 
-int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_].v, colour_[ply_], stage_of(empties)); }
+int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_].mover.v, stage_of(empties)); }
 
 std::string explain(const Weights& weights, const Board& board) {
   const Indices indices = compute_indices(board.player, board.opponent);
@@ -163,7 +162,7 @@ std::string explain(const Weights& weights, const Board& board) {
   const auto& patterns = base_patterns();
   const auto& all = instances();
   std::vector<int> per_pattern(patterns.size(), 0);
-  for (int i = 0; i < kNumInstances; ++i) per_pattern[all[i].pattern] += weights.table(0, stage, all[i].pattern)[indices[i]];
+  for (int i = 0; i < kNumInstances; ++i) per_pattern[all[i].pattern] += weights.table(stage, all[i].pattern)[indices[i]];
   std::string out;
   char line[96];
   std::snprintf(line, sizeof line, "stage %d (%d empties), discs from the side to move's view\n", stage, board.empties());

@@ -85,18 +85,12 @@ Expected<std::shared_ptr<const Weights>> Weights::from_compact(const CompactWeig
   for (int stage = 0; stage < kStages; ++stage) {
     const auto& values = compact.stages[stage];
     w->bias_[stage] = values[0];
-    for (auto& t : w->tables_) t[stage].assign(total, 0);
+    w->tables_[stage].assign(total, 0);
     std::size_t base = 1;
     for (std::size_t p = 0; p < patterns.size(); ++p) {
-      const int n = static_cast<int>(patterns[p].cells.size());
       const auto& ix = indexing[p];
-      for (std::uint32_t index = 0; index < ix.canonical.size(); ++index) {
-        const std::int16_t v = values[base + ix.compact[ix.canonical[index]]];
-        // Colour 0 to move reads digit 1 as its own discs; colour 1 sees the
-        // same position with the colours swapped.
-        w->tables_[0][stage][w->offsets_[p] + index] = v;
-        w->tables_[1][stage][w->offsets_[p] + swap_colours(index, n)] = v;
-      }
+      for (std::uint32_t index = 0; index < ix.canonical.size(); ++index)
+        w->tables_[stage][w->offsets_[p] + index] = values[base + ix.compact[ix.canonical[index]]];
       base += ix.distinct;
     }
   }

@@ -45,10 +45,16 @@ public:
   };
 
 private:
+  // The indices twice: seen by the side to move (its discs digit 1) and by
+  // its opponent. A move turns one into the other, so a single table a
+  // stage serves both colours, half the cache a pair of tables would take.
+  struct Views {
+    Lanes mover;
+    Lanes other;
+  };
   std::shared_ptr<const Weights> weights_;
   static constexpr int kMaxPly = 128;
-  std::array<Lanes, kMaxPly> stack_{};
-  std::array<std::uint8_t, kMaxPly> colour_{};  // 0: `first` of set() to move
+  std::array<Views, kMaxPly> stack_{};
   int ply_ = 0;
 };
 

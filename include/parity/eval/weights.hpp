@@ -1,7 +1,7 @@
 #pragma once
 // The trained weights: one table per base pattern and stage, plus a bias per
-// stage, in centi-discs (int16). Kept expanded for both colours so that the
-// evaluation is one lookup per instance, whichever colour is to move.
+// stage, in centi-discs (int16), indexed with digit 1 for the side to move's
+// discs and 2 for the opponent's: one lookup per instance.
 //
 // File format (little endian): "PRTYEVAL", u32 version, u32 feature set id,
 // u32 stages, u32 compact weights a stage, then per stage a stream of
@@ -38,19 +38,17 @@ public:
   // Expands compact weights; they must have kStages x compact_size() values.
   static Expected<std::shared_ptr<const Weights>> from_compact(const CompactWeights& compact);
 
-  // [colour to move][stage] -> concatenated tables of the base patterns.
-  const std::int16_t* table(int colour, int stage, int pattern) const {
-    return tables_[colour][stage].data() + offsets_[pattern];
-  }
+  // [stage] -> concatenated tables of the base patterns.
+  const std::int16_t* table(int stage, int pattern) const { return tables_[stage].data() + offsets_[pattern]; }
   // The whole table of a stage; instance i's weights start at
   // instance_offset(i) (the offset of its pattern).
-  const std::int16_t* stage_table(int colour, int stage) const { return tables_[colour][stage].data(); }
+  const std::int16_t* stage_table(int stage) const { return tables_[stage].data(); }
   std::size_t instance_offset(int instance) const { return instance_offsets_[instance]; }
   int bias(int stage) const { return bias_[stage]; }
   const CompactWeights& compact() const { return compact_; }
 
 private:
-  std::vector<std::int16_t> tables_[2][kStages];
+  std::vector<std::int16_t> tables_[kStages];
   std::vector<std::size_t> offsets_;
   std::vector<std::size_t> instance_offsets_;
   int bias_[kStages] = {};
