@@ -27,7 +27,7 @@ void HelperThreads::run(int index, HelperSetup setup, TranspositionTable& tt, st
   Solver solver(tt);
   Midgame mid(tt, solver, std::move(weights));
   mid.use_baseline_eval(setup.baseline);
-  mid.start(setup.root, Budget{&done_, {}, false, 0}, setup.selectivity);
+  mid.start(setup.root, Budget{&done_, 0}, setup.selectivity);
   std::vector<Move>& moves = setup.moves;
   std::uint64_t published = 0;
   // Even helpers run a ply ahead of the main thread, so that its next

@@ -74,7 +74,6 @@ bool Midgame::poll() {
   next_poll_ = nodes_ + poll_interval(budget_);
   if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) aborted_ = true;
   if (budget_.node_limit && nodes_ >= budget_.node_limit) aborted_ = true;
-  if (budget_.has_deadline && std::chrono::steady_clock::now() >= budget_.deadline) aborted_ = true;
   return aborted_;
 }
 

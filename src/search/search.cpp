@@ -128,7 +128,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     state_->tt.new_search();
     Midgame mid(state_->tt, state_->solver, state_->weights);
     mid.use_baseline_eval(state_->baseline);
-    mid.start(board, Budget{&halt, {}, false, limits.nodes}, kSelectivity);
+    mid.start(board, Budget{&halt, limits.nodes}, kSelectivity);
 
     std::vector<RootMove> root;
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});

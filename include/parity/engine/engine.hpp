@@ -73,8 +73,6 @@ public:
   // one ends a running search first (its bestmove is still reported).
   const Options& options() const { return options_; }
   std::optional<Error> set_option(std::string_view name, std::string_view value);
-  // Features that come later register their options here.
-  void add_option(Option option) { options_.add(std::move(option)); }
   LineLog& log() { return log_; }
   // The name hosts show (UCI id name, GTP name, NBoard myname): the Name
   // option, or "Parity" with the level when it is below 60 ("Parity level

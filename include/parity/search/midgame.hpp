@@ -8,7 +8,6 @@
 
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -25,11 +24,10 @@ namespace parity::search {
 inline constexpr int kScoreInfinity = 6500;  // beyond any score
 inline constexpr int kMaxPly = 96;
 
-// When to give up: a stop flag, a deadline and a node budget.
+// When to give up: a stop flag (the root's watchdog raises it at the hard
+// time) and a node budget.
 struct Budget {
   const std::atomic<bool>* stop = nullptr;
-  std::chrono::steady_clock::time_point deadline{};
-  bool has_deadline = false;
   std::uint64_t node_limit = 0;  // 0: none
 };
 
@@ -40,7 +38,6 @@ public:
   // Starts a search from `root` within `budget`; `selectivity` picks the
   // probcut confidence (kNoProbcut for a full-width search).
   void start(const Board& root, const Budget& budget, int selectivity);
-  void set_selectivity(int selectivity) { selectivity_ = selectivity; }
   // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
   void use_baseline_eval(bool on) { baseline_ = on; }
 
