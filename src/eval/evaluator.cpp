@@ -126,11 +126,31 @@ void Evaluator::set(const Board& board) {
   std::copy(other.begin(), other.end(), stack_[0].other.v.begin());
 }
 
-void Evaluator::play(Square sq, Bitboard flipped) {
+namespace {
+
+// What the discs of `flipped` add to the indices, one power of 3 each.
+Lanes flip_sum(Bitboard flipped) {
   const auto& powers = square_powers();
   Lanes flips{};
   for (Square s : squares(flipped))
-    for (int i = 0; i < kLanes; ++i) flips.v[i] = static_cast<std::uint16_t>(flips.v[i] + powers[s].v[i]);
+    for (int i = 0; i < Evaluator::kLanes; ++i) flips.v[i] = static_cast<std::uint16_t>(flips.v[i] + powers[s].v[i]);
+  return flips;
+}
+
+}  // namespace
+
+int Evaluator::value_after(Square sq, Bitboard flipped, int empties) const {
+  const Lanes flips = flip_sum(flipped);
+  const Lanes& placed = square_powers()[sq];
+  const Lanes& other = stack_[ply_].other;
+  Lanes next;
+  for (int i = 0; i < kLanes; ++i) next.v[i] = static_cast<std::uint16_t>(other.v[i] + 2 * placed.v[i] + flips.v[i]);
+  return sum(*weights_, next.v, stage_of(empties));
+}
+
+void Evaluator::play(Square sq, Bitboard flipped) {
+  const auto& powers = square_powers();
+  const Lanes flips = flip_sum(flipped);
   // The mover's new disc is digit 1 in its own view and 2 in the other's;
   // a flip turns the opponent's digit into the mover's. The sums wrap mod
   // 2^16 and land on the right index. Then the opponent is to move.

@@ -107,9 +107,7 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
     if (empties == 1) {
       v = -100 * board.after(sq, f).final_score();
     } else {
-      evaluator_.play(sq, f);
-      v = -evaluator_.value(empties - 1);
-      evaluator_.undo();
+      v = -evaluator_.value_after(sq, f, empties - 1);
     }
     if (v > best) best = v;
     return v >= beta;

@@ -101,6 +101,11 @@ TEST_SUITE("fast") {
         } else {
           std::vector<Square> list;
           for (Square s : squares(moves)) list.push_back(s);
+          // Every move's leaf value first, then one of them played.
+          for (Square s : list) {
+            const Board leaf = b.after(s, b.flips(s));
+            REQUIRE(ev.value_after(s, b.flips(s), leaf.empties()) == evaluate(*weights, leaf));
+          }
           const Square sq = list[rng() % list.size()];
           const Bitboard f = b.flips(sq);
           ev.play(sq, f);

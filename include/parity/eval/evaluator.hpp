@@ -35,6 +35,10 @@ public:
 
   // The current position's value; `empties` picks the stage.
   int value(int empties) const;
+  // The value, from the opponent's view, of the position after the side to
+  // move plays `sq` flipping `flipped` (`empties` of that position): what
+  // play(), value() and undo() give, for a leaf, at half the work.
+  int value_after(Square sq, Bitboard flipped, int empties) const;
   const Weights& weights() const { return *weights_; }
 
   // The indices padded to a whole number of vector registers, so that a
