@@ -67,7 +67,11 @@ TimePlan plan_time(const Limits& given, int empties) {
     const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, own_moves) : own_moves;
     const std::int64_t usable = std::max<std::int64_t>(
         1, limits.time_left_ms - limits.move_overhead_ms - static_cast<std::int64_t>(kReserveFraction * limits.time_left_ms));
-    const std::int64_t share = std::max<std::int64_t>(1, usable / moves + limits.increment_ms * 3 / 4);
+    // With sudden death, the increments of our moves beyond the planned
+    // ones (the endgame's, which the solver barely needs) are spent now.
+    const int later_moves = limits.moves_to_go > 0 ? 0 : std::max(0, (empties + 1) / 2 - moves);
+    const std::int64_t banked = limits.increment_ms * later_moves;
+    const std::int64_t share = std::max<std::int64_t>(1, (usable + banked) / moves + limits.increment_ms * 3 / 4);
     const std::int64_t clock_soft = std::min(share, usable);
     const std::int64_t clock_hard = std::min<std::int64_t>(usable, static_cast<std::int64_t>(share * kHardShareFactor));
     soft = soft ? std::min(soft, clock_soft) : clock_soft;

@@ -318,6 +318,23 @@ TEST_SUITE("fast") {
     CHECK(search::plan_time(huge, 60).hard_ms >= 1);
   }
 
+  TEST_CASE("limits: the time plan spends the endgame's increments in the midgame") {
+    search::Limits l;
+    l.time_left_ms = 10000;
+    l.increment_ms = 100;
+    l.move_overhead_ms = 30;
+    // usable 10000 - 30 - 5% = 9470 over 20 planned moves at 60 empties; our
+    // 10 moves after those bring 10 increments: (9470 + 1000) / 20 + 75.
+    CHECK(search::plan_time(l, 60).soft_ms == 598);
+    CHECK(search::plan_time(l, 60).hard_ms == 2392);
+    // At 24 empties: 2 planned of 12 moves left, (9470 + 1000) / 2 + 75.
+    CHECK(search::plan_time(l, 24).soft_ms == 5310);
+    CHECK(search::plan_time(l, 24).hard_ms == 9470);
+    // A time control with moves to go banks nothing: 9470 / 10 + 75.
+    l.moves_to_go = 10;
+    CHECK(search::plan_time(l, 60).soft_ms == 1022);
+  }
+
   TEST_CASE("limits: the time plan decides the zero clock and the solver's reach") {
     const auto plan = [](auto set, int empties) {
       search::Limits l;
