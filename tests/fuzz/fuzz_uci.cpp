@@ -11,6 +11,11 @@ bool is_error(const std::string& reply) { return starts_with(reply, "info string
 
 void check_line(const LineResult& r) {
   const bool go = command_word(r.line) == "go";
+  // After a rejected position the engine has none: go says so and answers
+  // bestmove (none) (docs/protocols.md).
+  const bool no_position = std::any_of(r.replies.begin(), r.replies.end(), [](const std::string& reply) {
+    return starts_with(reply, "info string") && reply.find("no position") != std::string::npos;
+  });
   int bestmoves = 0, errors = 0;
   for (const std::string& reply : r.replies) {
     if (is_error(reply)) ++errors;
@@ -20,7 +25,7 @@ void check_line(const LineResult& r) {
       check(go, "a bestmove without a go", reply);
       check(said.size() == 2, "bestmove has one word", reply);
       const Board& board = r.after.board;
-      if (board.game_over()) check(said[1] == "(none)", "the game is over: bestmove (none)", reply);
+      if (board.game_over() || no_position) check(said[1] == "(none)", "the game is over or no position: bestmove (none)", reply);
       else check(legal_line(r.after, {said[1]}), "bestmove is not a legal move", reply + " in " + board_string(r.after));
     }
     if (starts_with(reply, "info depth ")) {
