@@ -77,15 +77,6 @@ const std::vector<Instance>& instances() {
   return all;
 }
 
-std::uint32_t swap_colours(std::uint32_t index, int n) {
-  std::uint32_t out = 0, power = 1;
-  for (int i = 0; i < n; ++i, index /= 3, power *= 3) {
-    const std::uint32_t d = index % 3;
-    out += (d == 0 ? 0 : 3 - d) * power;
-  }
-  return out;
-}
-
 const std::vector<PatternIndexing>& pattern_indexing() {
   static const auto& all = *new std::vector<PatternIndexing>([] {
     std::vector<PatternIndexing> out;

@@ -8,29 +8,23 @@
 
 #include "parity/core/board.hpp"
 #include "parity/search/search.hpp"
+#include "endgame_test_util.hpp"
 
 using namespace parity;
 using namespace parity::search;
 
 namespace {
 
-// Positions of random games at the given numbers of empties.
+// Positions of random games at the given numbers of empties, `games` of
+// each, the side to move with a move.
 std::vector<Board> positions_at(const std::vector<int>& empties, unsigned games) {
   std::vector<Board> out;
   for (unsigned seed = 1; seed <= games; ++seed) {
-    std::mt19937 rng(seed);
-    Board b = Board::start();
-    while (!b.game_over()) {
-      for (int e : empties)
-        if (b.empties() == e && b.legal_moves()) out.push_back(b);
-      const Bitboard moves = b.legal_moves();
-      if (!moves) {
-        b = b.pass();
-        continue;
-      }
-      std::vector<Square> list;
-      for (Square sq : squares(moves)) list.push_back(sq);
-      b = b.play(list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)]);
+    std::mt19937_64 rng(seed);
+    for (int e : empties) {
+      Board b = test::random_position(rng, e);
+      while (!b.legal_moves()) b = test::random_position(rng, e);
+      out.push_back(b);
     }
   }
   return out;

@@ -48,9 +48,6 @@ struct PatternIndexing {
 };
 const std::vector<PatternIndexing>& pattern_indexing();
 
-// Swaps the two colours in an index of a pattern with `cells` cells.
-std::uint32_t swap_colours(std::uint32_t index, int cells);
-
 // A 32-bit fingerprint of the feature set, stored in weights files so that a
 // file trained for another feature set is refused.
 std::uint32_t feature_set_id();
