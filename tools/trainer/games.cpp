@@ -17,30 +17,43 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Replays `moves` (passes left out) and adds its positions with the final
-// score as label; `exact_at`/`exact_black` give one exact label (black's
-// view) for the position with that many empties, if >= 0.
-bool add_game(const std::vector<Move>& moves, std::vector<Sample>& out, int exact_at = -1, int exact_black = 0) {
+// How one game's positions are labelled, beyond the final score.
+struct GameLabels {
+  int exact_at = -1;          // the position with this many empties has a proven score ...
+  int exact_black = 0;        // ... this one, black's view
+  bool before_exact = false;  // that score also labels the positions before it
+  int skip_moves = 0;         // the positions before this move are not added (random openings)
+  int perfect_empties = -1;   // both sides played perfectly from this many empties: proven labels
+};
+
+// Replays `moves` (passes left out) and adds its positions, labelled with
+// the final score unless `labels` says otherwise.
+bool add_game(const std::vector<Move>& moves, std::vector<Sample>& out, const GameLabels& labels = {}) {
   Position pos = Position::start();
-  std::vector<std::pair<Position, bool>> seen;
+  std::vector<Position> seen;
+  int played = 0;
   for (Move m : moves) {
     if (m == kPass) continue;  // re-inserted where forced
     if (pos.board.must_pass()) pos = pos.play(kPass);
     if (!pos.board.is_legal(m)) return false;
-    seen.push_back({pos, true});
+    if (played++ >= labels.skip_moves) seen.push_back(pos);
     pos = pos.play(m);
   }
   if (!pos.board.game_over()) return false;
   const int black_final = pos.black_score();
-  for (const auto& [p, ok] : seen) {
+  for (const Position& p : seen) {
     const int sign = p.side == Color::kBlack ? 1 : -1;
+    const int empties = p.board.empties();
     Sample s;
     s.board = p.board.canonical();
-    if (p.board.empties() == exact_at) {
-      s.label = static_cast<float>(sign * exact_black);
+    if (empties == labels.exact_at) {
+      s.label = static_cast<float>(sign * labels.exact_black);
       s.exact = true;
+    } else if (labels.before_exact && labels.exact_at >= 0 && empties > labels.exact_at) {
+      s.label = static_cast<float>(sign * labels.exact_black);
     } else {
       s.label = static_cast<float>(sign * black_final);
+      s.exact = empties <= labels.perfect_empties;
     }
     out.push_back(s);
   }
@@ -54,7 +67,7 @@ std::vector<std::uint8_t> read_file(const fs::path& path) {
 
 }  // namespace
 
-GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
+GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out, WthorLabels wthor_labels,
                          const std::function<void(std::size_t, std::size_t)>& progress) {
   GameStats stats;
   const fs::path root(data_dir);
@@ -84,7 +97,13 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out,
       std::vector<Move> moves;
       for (int i = 0; i < 60 && rec[8 + i]; ++i) moves.push_back(square_at(rec[8 + i] % 10 - 1, rec[8 + i] / 10 - 1));
       // A theoretical count of 0 marks an unknown score in some old files.
-      count(add_game(moves, out, rec[7] ? depth : -1, 2 * rec[7] - 64));
+      GameLabels labels;
+      if (rec[7]) {
+        labels.exact_at = depth;
+        labels.exact_black = 2 * rec[7] - 64;
+        labels.before_exact = wthor_labels == WthorLabels::kTheoretical;
+      }
+      count(add_game(moves, out, labels));
     }
     done += bytes.size();
     progress(done, total);
@@ -131,6 +150,13 @@ GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out) {
   }
   stats.positions = out.size() - first;
   return stats;
+}
+
+bool add_self_play_game(const std::vector<Move>& moves, int skip_moves, int perfect_empties, std::vector<Sample>& out) {
+  GameLabels labels;
+  labels.skip_moves = skip_moves;
+  labels.perfect_empties = perfect_empties;
+  return add_game(moves, out, labels);
 }
 
 void deduplicate(std::vector<Sample>& samples) {

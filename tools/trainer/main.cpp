@@ -41,6 +41,7 @@ struct Options {
   std::string weights;  // report: the file to measure (default: --out)
   std::vector<std::string> self_play;  // extract: GGF files of Parity's self-play games
   double cpu_seconds = 0;  // 0: no limit
+  WthorLabels wthor_labels = WthorLabels::kTheoretical;
   LabelPlan label;
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));  // label, fit
   FitOptions fit;
@@ -79,7 +80,7 @@ int extract(const Options& o) {
   fs::create_directories(o.work);
   std::vector<Sample> samples;
   const auto since = Clock::now();
-  GameStats stats = read_all_games(o.data, samples, [&](std::size_t done, std::size_t total) {
+  GameStats stats = read_all_games(o.data, samples, o.wthor_labels, [&](std::size_t done, std::size_t total) {
     progress_bar("extract: reading games", total ? static_cast<double>(done) / total : 1, since);
   });
   GameStats own;
@@ -288,7 +289,7 @@ int report(const Options& o) {
 int main(int argc, char** argv) {
   namespace po = boost::program_options;
   Options o;
-  std::string command;
+  std::string command, wthor_labels = "theoretical";
   po::options_description flags("parity-train <all|extract|label|fit|report|match> [flags]");
   flags.add_options()("help,h", "show this help")(
       "data", po::value(&o.data)->default_value(o.data), "the shared game records")(
@@ -296,6 +297,9 @@ int main(int argc, char** argv) {
       "out", po::value(&o.out)->default_value(o.out), "weights file written by fit")(
       "weights", po::value(&o.weights), "report: the weights to measure (default: --out)")(
       "self-play", po::value(&o.self_play)->composing(), "extract: a GGF file of Parity's games (repeatable)")(
+      "wthor-labels", po::value(&wthor_labels)->default_value(wthor_labels),
+      "extract: label WTHOR positions before the theoretical score's point by the game's final score or by the "
+      "theoretical score (final|theoretical)")(
       "cpu-seconds", po::value(&o.cpu_seconds)->default_value(o.cpu_seconds), "bound on a run (0: none)")(
       "exact-empties", po::value(&o.label.exact_empties)->default_value(o.label.exact_empties), "label: solve up to this many empties")(
       "sample-empties", po::value(&o.label.sample_empties)->default_value(o.label.sample_empties), "label: then sample up to this many")(
@@ -336,6 +340,11 @@ int main(int argc, char** argv) {
     std::cerr << "parity-train: a flag is out of range\n" << flags;
     return 2;
   }
+  if (wthor_labels != "final" && wthor_labels != "theoretical") {
+    std::cerr << "parity-train: --wthor-labels is final or theoretical, not '" << wthor_labels << "'\n";
+    return 2;
+  }
+  o.wthor_labels = wthor_labels == "final" ? WthorLabels::kFinal : WthorLabels::kTheoretical;
   if (command == "extract") return extract(o);
   if (command == "label") return label(o);
   if (command == "fit") return fit(o);
