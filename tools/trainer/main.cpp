@@ -1,11 +1,13 @@
 // parity-train: the evaluation training pipeline.
 //   parity-train all --data ../shared/data --work build/train --out data/eval/weights.bin
 // runs every step; each step also runs alone (extract, label, fit, report; match
-// plays two evaluations against each other). Steps
+// plays two evaluations against each other; selfplay plays games for
+// training and merge joins its shards). Steps
 // resume from their outputs in --work, and --cpu-seconds bounds a run.
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -18,12 +20,16 @@
 #include <string>
 #include <thread>
 
+#include <unistd.h>
+
 #include <boost/program_options.hpp>
 
 #include "fit.hpp"
 #include "games.hpp"
 #include "label.hpp"
 #include "match.hpp"
+#include "selfplay.hpp"
+#include "shard.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
 
@@ -46,6 +52,8 @@ struct Options {
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));  // label, fit
   FitOptions fit;
   MatchOptions match;
+  SelfPlayJob selfplay;
+  std::vector<std::string> inputs;  // merge: the files to join
 };
 
 const Clock::time_point g_start = Clock::now();
@@ -72,6 +80,21 @@ std::string samples_path(const Options& o) { return o.work + "/samples.bin"; }
 std::string checkpoint_path(const Options& o) { return o.work + "/fit-checkpoint.bin"; }
 std::string done_path(const Options& o) { return o.work + "/fit-done.txt"; }
 
+// The games of a `parity-train selfplay` file: positions after the random
+// moves, proven from the header's exact empties on.
+GameStats read_selfplay_games(const std::string& path, std::vector<Sample>& samples) {
+  std::string error;
+  GameStats stats;
+  const std::size_t first = samples.size();
+  for (const SelfPlayGame& g : read_selfplay(path, &error)) {
+    ++stats.games;
+    if (!add_self_play_game(g.moves, g.random_plies, g.exact_empties, samples)) ++stats.skipped;
+  }
+  if (!error.empty()) std::fprintf(stderr, "extract: %s: %s\n", path.c_str(), error.c_str());
+  stats.positions = samples.size() - first;
+  return stats;
+}
+
 int extract(const Options& o) {
   if (fs::exists(samples_path(o))) {
     std::printf("extract: %s exists, kept (delete it to extract again)\n", samples_path(o).c_str());
@@ -85,9 +108,9 @@ int extract(const Options& o) {
   });
   GameStats own;
   for (const std::string& path : o.self_play) {
-    const GameStats more = read_ggf_games(path, samples);
+    const GameStats more = is_selfplay_file(path) ? read_selfplay_games(path, samples) : read_ggf_games(path, samples);
     if (more.games == 0) {
-      std::fprintf(stderr, "extract: no GGF games in %s\n", path.c_str());
+      std::fprintf(stderr, "extract: no games in %s\n", path.c_str());
       return 1;
     }
     own.games += more.games;
@@ -284,28 +307,85 @@ int report(const Options& o) {
   return 0;
 }
 
+std::string with_commas(std::uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+int selfplay(const Options& o) {
+  SelfPlayJob job = o.selfplay;
+  job.keep_going = [&] { return !over_budget(o); };
+  const auto since = Clock::now();
+  bool drawn = false;
+  // A log gets the summary alone; a terminal also sees the games go by.
+  if (isatty(fileno(stderr)))
+    job.on_game = [&](std::uint64_t done, std::uint64_t total, std::uint64_t played, std::uint64_t todo) {
+      const double hours = std::max(1e-9, std::chrono::duration<double>(Clock::now() - since).count() / 3600);
+      progress_bar("selfplay " + std::to_string(done) + "/" + std::to_string(total) + " " +
+                       std::to_string(std::llround(static_cast<double>(played) / hours)) + "/h",
+                   static_cast<double>(played) / todo, since);
+      drawn = played < todo;
+    };
+  const SelfPlayReport r = run_selfplay(job);
+  if (drawn) std::fprintf(stderr, "\n");
+  if (!r.error.empty()) {
+    std::fprintf(stderr, "selfplay: %s\n", r.error.c_str());
+    return 1;
+  }
+  const std::uint64_t held = r.kept + r.played;
+  std::printf("selfplay: %s games played, %s positions, %.0f games/hour, %.1f s; %s", with_commas(r.played).c_str(),
+              with_commas(r.positions).c_str(), r.seconds > 0 ? r.played * 3600 / r.seconds : 0.0, r.seconds,
+              o.selfplay.out.c_str());
+  if (job.shard_n > 1)
+    std::printf(" holds %s games (shard %ju/%ju: %s)", with_commas(held).c_str(), static_cast<std::uintmax_t>(job.shard_k),
+                static_cast<std::uintmax_t>(job.shard_n), with_commas(r.shard_games).c_str());
+  else
+    std::printf(" holds %s of %s games", with_commas(held).c_str(), with_commas(r.shard_games).c_str());
+  if (r.dropped) std::printf(" (%ju unfinished or invalid lines dropped)", static_cast<std::uintmax_t>(r.dropped));
+  std::printf(r.stopped ? "; CPU budget reached, run again to resume\n" : "\n");
+  return r.stopped ? 2 : 0;
+}
+
+int merge(const Options& o) {
+  const MergeReport r = merge_selfplay(o.out, o.inputs);
+  if (!r.notes.empty()) std::fprintf(stderr, "merge: %s\n", r.notes.c_str());
+  if (!r.error.empty()) {
+    std::fprintf(stderr, "merge: %s\n", r.error.c_str());
+    return 1;
+  }
+  std::printf("merge: wrote %s, %s games from %zu files\n", o.out.c_str(), with_commas(r.games).c_str(), o.inputs.size());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   namespace po = boost::program_options;
   Options o;
-  std::string command, wthor_labels = "theoretical";
-  po::options_description flags("parity-train <all|extract|label|fit|report|match> [flags]");
+  std::string command, wthor_labels = "theoretical", shard = "1/1", seed = "0";
+  po::options_description flags(
+      "parity-train <all|extract|label|fit|report|match|selfplay> [flags]\n"
+      "parity-train merge --out FILE IN1 IN2 ... (joins selfplay files)");
   flags.add_options()("help,h", "show this help")(
       "data", po::value(&o.data)->default_value(o.data), "the shared game records")(
       "work", po::value(&o.work)->default_value(o.work), "work directory (samples, checkpoints)")(
-      "out", po::value(&o.out)->default_value(o.out), "weights file written by fit")(
+      "out", po::value(&o.out)->default_value(o.out), "weights file written by fit; selfplay, merge: the games file")(
       "weights", po::value(&o.weights), "report: the weights to measure (default: --out)")(
-      "self-play", po::value(&o.self_play)->composing(), "extract: a GGF file of Parity's games (repeatable)")(
+      "self-play", po::value(&o.self_play)->composing(), "extract: a file of Parity's games, GGF or written by selfplay (repeatable)")(
       "wthor-labels", po::value(&wthor_labels)->default_value(wthor_labels),
       "extract: label WTHOR positions before the theoretical score's point by the game's final score or by the "
       "theoretical score (final|theoretical)")(
       "cpu-seconds", po::value(&o.cpu_seconds)->default_value(o.cpu_seconds), "bound on a run (0: none)")(
-      "exact-empties", po::value(&o.label.exact_empties)->default_value(o.label.exact_empties), "label: solve up to this many empties")(
+      "exact-empties", po::value(&o.label.exact_empties)->default_value(o.label.exact_empties),
+      "label: solve up to this many empties; selfplay: play perfectly from this many (default 18)")(
       "sample-empties", po::value(&o.label.sample_empties)->default_value(o.label.sample_empties), "label: then sample up to this many")(
       "sample-per-empties", po::value(&o.label.sample_per_empties)->default_value(o.label.sample_per_empties),
       "label: positions sampled per empties count")(
-      "threads", po::value(&o.threads)->default_value(o.threads), "label: solver threads; fit: stages at once")(
+      "threads", po::value(&o.threads)->default_value(o.threads), "label: solver threads; fit: stages at once; selfplay: games at once")(
       "iterations", po::value(&o.fit.iterations)->default_value(o.fit.iterations), "fit: CGLS iterations")(
       "ridge", po::value(&o.fit.ridge)->default_value(o.fit.ridge), "fit: L2 weight")(
       "share-plies", po::value(&o.fit.share_plies)->default_value(o.fit.share_plies), "fit: neighbouring plies a stage trains on")(
@@ -313,15 +393,22 @@ int main(int argc, char** argv) {
       "fit: weight of an exact label against a game result")(
       "first", po::value(&o.match.first)->default_value(o.match.first), "match: default, baseline or a weights file")(
       "second", po::value(&o.match.second)->default_value(o.match.second), "match: the other evaluation")(
-      "games", po::value(&o.match.games)->default_value(o.match.games), "match: games (both colours of each opening)")(
-      "depth", po::value(&o.match.depth)->default_value(o.match.depth), "match: fixed search depth")(
+      "games", po::value(&o.match.games)->default_value(o.match.games),
+      "match: games (both colours of each opening); selfplay: games of the whole run (required)")(
+      "depth", po::value(&o.match.depth)->default_value(o.match.depth), "match: fixed search depth; selfplay: midgame depth (default 8)")(
+      "shard", po::value(&shard)->default_value(shard), "selfplay: play only the games i with i % N == K-1")(
+      "seed", po::value(&seed)->default_value(seed), "selfplay: the run's seed (0..2^64-1)")(
+      "random-min", po::value(&o.selfplay.settings.random_min)->default_value(o.selfplay.settings.random_min),
+      "selfplay: fewest random moves at the start")(
+      "random-max", po::value(&o.selfplay.settings.random_max)->default_value(o.selfplay.settings.random_max),
+      "selfplay: most random moves at the start")(
       "openings", po::value(&o.match.openings), "match: XOT lines (default: <data>/xot/xot-small.txt)");
   po::options_description hidden;
-  hidden.add_options()("command", po::value(&command));
+  hidden.add_options()("command", po::value(&command))("inputs", po::value(&o.inputs)->composing());
   po::options_description all;
   all.add(flags).add(hidden);
   po::positional_options_description positional;
-  positional.add("command", 1);
+  positional.add("command", 1).add("inputs", -1);
   try {
     po::variables_map vm;
     po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
@@ -330,6 +417,38 @@ int main(int argc, char** argv) {
       return 0;
     }
     po::notify(vm);
+    if (!o.inputs.empty() && command != "merge") {
+      std::cerr << "parity-train: unexpected argument '" << o.inputs.front() << "' (only merge takes files)\n";
+      return 2;
+    }
+    if ((command == "selfplay" || command == "merge") && vm["out"].defaulted()) {
+      std::cerr << "parity-train: " << command << " needs --out FILE\n";
+      return 2;
+    }
+    if (command == "selfplay") {
+      if (vm["games"].defaulted()) {
+        std::cerr << "parity-train: selfplay needs --games N\n";
+        return 2;
+      }
+      SelfPlaySettings& s = o.selfplay.settings;
+      s.depth = vm["depth"].defaulted() ? s.depth : o.match.depth;
+      s.exact_empties = vm["exact-empties"].defaulted() ? s.exact_empties : o.label.exact_empties;
+      s.games = static_cast<std::uint64_t>(std::max(0, o.match.games));
+      const auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), s.seed);
+      if (seed.empty() || ec != std::errc() || end != seed.data() + seed.size()) {
+        std::cerr << "parity-train: --seed takes a number 0..2^64-1, not '" << seed << "'\n";
+        return 2;
+      }
+      const auto parsed = app::parse_shard(shard);
+      if (!parsed) {
+        std::cerr << "parity-train: " << parsed.error().message << "\n";
+        return 2;
+      }
+      o.selfplay.shard_k = parsed->k;
+      o.selfplay.shard_n = parsed->n;
+      o.selfplay.out = o.out;
+      o.selfplay.threads = o.threads;
+    }
   } catch (const po::error& e) {
     std::cerr << "parity-train: " << e.what() << "\n" << flags;
     return 2;
@@ -353,6 +472,8 @@ int main(int argc, char** argv) {
     if (o.match.openings.empty()) o.match.openings = o.data + "/xot/xot-small.txt";
     return run_match(o.match);
   }
+  if (command == "selfplay") return selfplay(o);
+  if (command == "merge") return merge(o);
   if (command == "all") {
     int rc = extract(o);
     if (rc == 0) rc = label(o);
