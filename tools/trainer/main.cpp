@@ -45,7 +45,8 @@ struct Options {
   std::string work = "build/train";
   std::string out = "data/eval/weights.bin";
   std::string weights;  // report: the file to measure (default: --out)
-  std::vector<std::string> self_play;  // extract: GGF files of Parity's self-play games
+  std::vector<std::string> self_play;  // extract: files of Parity's games (GGF or selfplay)
+  std::uint64_t selfplay_games = 0;    // all: self-play games played first (0: none)
   double cpu_seconds = 0;  // 0: no limit
   WthorLabels wthor_labels = WthorLabels::kTheoretical;
   LabelPlan label;
@@ -402,6 +403,8 @@ int main(int argc, char** argv) {
       "selfplay: fewest random moves at the start")(
       "random-max", po::value(&o.selfplay.settings.random_max)->default_value(o.selfplay.settings.random_max),
       "selfplay: most random moves at the start")(
+      "selfplay-games", po::value(&o.selfplay_games)->default_value(o.selfplay_games),
+      "all: first play this many selfplay games (depth 8, exact 18) into <work>/selfplay.txt and train on them too")(
       "openings", po::value(&o.match.openings), "match: XOT lines (default: <data>/xot/xot-small.txt)");
   po::options_description hidden;
   hidden.add_options()("command", po::value(&command))("inputs", po::value(&o.inputs)->composing());
@@ -425,15 +428,23 @@ int main(int argc, char** argv) {
       std::cerr << "parity-train: " << command << " needs --out FILE\n";
       return 2;
     }
-    if (command == "selfplay") {
-      if (vm["games"].defaulted()) {
+    if (command == "selfplay" || command == "all") {
+      if (command == "selfplay" && vm["games"].defaulted()) {
         std::cerr << "parity-train: selfplay needs --games N\n";
         return 2;
       }
       SelfPlaySettings& s = o.selfplay.settings;
-      s.depth = vm["depth"].defaulted() ? s.depth : o.match.depth;
-      s.exact_empties = vm["exact-empties"].defaulted() ? s.exact_empties : o.label.exact_empties;
-      s.games = static_cast<std::uint64_t>(std::max(0, o.match.games));
+      // In `all`, --depth, --exact-empties and --games are the match's and
+      // the label step's: the games keep the generator's defaults.
+      if (command == "selfplay") {
+        s.depth = vm["depth"].defaulted() ? s.depth : o.match.depth;
+        s.exact_empties = vm["exact-empties"].defaulted() ? s.exact_empties : o.label.exact_empties;
+        s.games = static_cast<std::uint64_t>(std::max(0, o.match.games));
+        o.selfplay.out = o.out;
+      } else {
+        s.games = o.selfplay_games;
+        o.selfplay.out = o.work + "/selfplay.txt";
+      }
       const auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), s.seed);
       if (seed.empty() || ec != std::errc() || end != seed.data() + seed.size()) {
         std::cerr << "parity-train: --seed takes a number 0..2^64-1, not '" << seed << "'\n";
@@ -446,7 +457,6 @@ int main(int argc, char** argv) {
       }
       o.selfplay.shard_k = parsed->k;
       o.selfplay.shard_n = parsed->n;
-      o.selfplay.out = o.out;
       o.selfplay.threads = o.threads;
     }
   } catch (const po::error& e) {
@@ -475,7 +485,13 @@ int main(int argc, char** argv) {
   if (command == "selfplay") return selfplay(o);
   if (command == "merge") return merge(o);
   if (command == "all") {
-    int rc = extract(o);
+    int rc = 0;
+    if (o.selfplay_games > 0) {
+      fs::create_directories(o.work);
+      rc = selfplay(o);
+      o.self_play.push_back(o.selfplay.out);
+    }
+    if (rc == 0) rc = extract(o);
     if (rc == 0) rc = label(o);
     if (rc == 0) rc = fit(o);
     if (rc == 0) rc = report(o);
