@@ -241,15 +241,19 @@ Expected<BuildReport> build(const BuildOptions& options) {
   if (auto err = search_leaves(todo, "leaves")) return *err;
 
   // 1b. A position searched before its children (the most played come first)
-  // took a child still waiting for its own search as its leaf. Once every
-  // child has its score, the leaf must be the best move outside the book.
-  if (!out_of_time()) {
+  // took a child still waiting for its own search as its leaf; a position
+  // added later (a deviation) can also be another position's leaf, by
+  // transposition. Once its child has a score, the leaf must be searched
+  // again: it is the best move outside the book.
+  auto refresh_stale_leaves = [&]() -> std::optional<Error> {
+    if (out_of_time()) return std::nullopt;
     std::vector<Board> stale;
     for (const auto& [key, e] : book.entries())
       if (leaf_in_book(book, e)) stale.push_back(key);
     std::sort(stale.begin(), stale.end());  // the map's order is not reproducible
-    if (auto err = search_leaves(stale, "leaves again")) return *err;
-  }
+    return search_leaves(stale, "leaves again");
+  };
+  if (auto err = refresh_stale_leaves()) return *err;
 
   // 2. Deviations: expand leaves close to their position's best, nearest
   // the root first, while the budget lasts. Each expansion adds the leaf's
@@ -281,6 +285,7 @@ Expected<BuildReport> build(const BuildOptions& options) {
       if (progress.elapsed() - last_save >= options.checkpoint_s)
         if (auto err = checkpoint()) return *err;
     }
+    if (auto err = refresh_stale_leaves()) return *err;
   }
   if (!out_of_time() && !report.finished) report.finished = true;
   if (auto err = checkpoint()) return *err;
