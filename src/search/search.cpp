@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <new>
 #include <thread>
 
@@ -38,23 +40,33 @@ struct RootMove {
 };
 
 // Sets `halt` when the caller stops or the hard time runs out, so that the
-// midgame search and the solver stop alike.
+// midgame search and the solver stop alike. It polls `stop` (set by another
+// thread without notice) every 500 us, and is woken at once when the search
+// ends: a short search (a fixed depth, a self-play move) does not wait out
+// the last poll.
 class Watchdog {
 public:
   Watchdog(const std::atomic<bool>& stop, std::atomic<bool>& halt, bool has_deadline, Clock::time_point deadline)
       : thread_([&stop, &halt, has_deadline, deadline, this] {
-          while (!done_.load()) {
+          std::unique_lock lock(mutex_);
+          while (!done_) {
             if (stop.load() || (has_deadline && Clock::now() >= deadline)) halt.store(true);
-            std::this_thread::sleep_for(std::chrono::microseconds(500));
+            wake_.wait_for(lock, std::chrono::microseconds(500));
           }
         }) {}
   ~Watchdog() {
-    done_.store(true);
+    {
+      std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    wake_.notify_one();
     thread_.join();
   }
 
 private:
-  std::atomic<bool> done_{false};
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
   std::thread thread_;
 };
 
