@@ -9,12 +9,12 @@ namespace parity::search {
 inline constexpr int kProbcutPliesPerGroup = 10;
 inline constexpr int kProbcutGroups = 6;
 inline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{
-    {466, -46, 39},
-    {419, -53, 76},
-    {409, -43, 57},
-    {375, -43, 77},
-    {408, -34, 84},
-    {408, -34, 84},
+    {451, -50, 57},
+    {372, -46, 73},
+    {399, -39, 48},
+    {334, -31, 62},
+    {406, -33, 84},
+    {406, -33, 84},
 }};
 
 }  // namespace parity::search
