@@ -47,6 +47,7 @@ struct Options {
   std::string weights;  // report: the file to measure (default: --out)
   std::vector<std::string> self_play;  // extract: files of Parity's games (GGF or selfplay)
   std::uint64_t selfplay_games = 0;    // all: self-play games played first (0: none)
+  std::string test_set;                // report: a selfplay file to measure on instead of the held-out samples
   double cpu_seconds = 0;  // 0: no limit
   WthorLabels wthor_labels = WthorLabels::kTheoretical;
   LabelPlan label;
@@ -266,7 +267,14 @@ int report(const Options& o) {
     return 1;
   }
   std::vector<Sample> samples;
-  if (!load_samples(samples, samples_path(o))) {
+  // A test set is measured whole: none of its games were trained on.
+  const bool test_set = !o.test_set.empty();
+  if (test_set) {
+    if (read_selfplay_games(o.test_set, samples).positions == 0) {
+      std::fprintf(stderr, "report: no games in %s\n", o.test_set.c_str());
+      return 1;
+    }
+  } else if (!load_samples(samples, samples_path(o))) {
     std::fprintf(stderr, "report: cannot read %s; run extract first\n", samples_path(o).c_str());
     return 1;
   }
@@ -276,7 +284,7 @@ int report(const Options& o) {
     const Sample& s = samples[i];
     const int stage = eval::stage_of(s.board.empties());
     const double e = std::abs(eval::evaluate(**weights, s.board) / 100.0 - s.label);
-    if (is_held_out(s.board)) {
+    if (test_set || is_held_out(s.board)) {
       err[stage] += e;
       ++n[stage];
       if (s.exact) {
@@ -290,6 +298,7 @@ int report(const Options& o) {
   }
   // The exact column compares with proven scores only: the truth, where the
   // other columns mostly measure the noise of game results.
+  if (test_set) std::printf("test set %s (every position counts as held out)\n", o.test_set.c_str());
   std::printf("weights %s\nstage  plies   held-out  MAE(discs)  exact  MAE(exact)  train MAE(sampled)\n", path.c_str());
   double all = 0, all_exact = 0;
   std::size_t all_n = 0, all_exact_n = 0;
@@ -376,6 +385,7 @@ int main(int argc, char** argv) {
       "work", po::value(&o.work)->default_value(o.work), "work directory (samples, checkpoints)")(
       "out", po::value(&o.out)->default_value(o.out), "weights file written by fit; selfplay, merge: the games file")(
       "weights", po::value(&o.weights), "report: the weights to measure (default: --out)")(
+      "test-set", po::value(&o.test_set), "report: measure on this selfplay file's games instead of the held-out samples")(
       "self-play", po::value(&o.self_play)->composing(), "extract: a file of Parity's games, GGF or written by selfplay (repeatable)")(
       "wthor-labels", po::value(&wthor_labels)->default_value(wthor_labels),
       "extract: label WTHOR positions before the theoretical score's point by the game's final score or by the "
