@@ -321,10 +321,10 @@ void Uci::eval() {
 
 void Uci::bench() {
   engine_.halt();
-  // Off the protocol thread, so that isready is answered meanwhile; it ends
-  // on its own within seconds.
-  engine_.run_task([this](const std::atomic<bool>&) {
-    engine::bench_report([this](const std::string& line) { out_.write(line); });
+  // Off the protocol thread, so that isready is answered meanwhile and
+  // stop, quit or the end of input end it.
+  engine_.run_task([this](const std::atomic<bool>& stop) {
+    engine::bench_report([this](const std::string& line) { out_.write(line); }, &stop);
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <iterator>
 #include <string_view>
 
 #include "parity/core/notation.hpp"
@@ -26,14 +27,21 @@ constexpr std::string_view kBenchLines[] = {
     "d3c5f6f5e6e3d6f7b6d7e2c6d8c4e7c3f4c8c7d2d1a6b3f3b8f8b5f2e8a8b4b7a7a5g3f1",
     "d3c5f6f5e6e3d6f7b6d7e2c6d8c4e7c3f4c8c7d2d1a6b3f3b8f8b5f2e8a8b4b7a7a5g3f1g4g5h6a4g6e1b2c1",
 };
+static_assert(std::size(kBenchLines) == kBenchPositions);
 constexpr int kBenchDepth = 10;
 
 }  // namespace
 
-BenchResult run_bench(const std::function<void(const std::string&)>& on_line) {
+BenchResult run_bench(const std::function<void(const std::string&)>& on_line, const std::atomic<bool>* stop) {
   BenchResult total;
+  const std::atomic<bool> never{false};
+  const std::atomic<bool>& halt = stop ? *stop : never;
   const auto start = std::chrono::steady_clock::now();
   for (std::string_view line : kBenchLines) {
+    if (halt.load()) {
+      total.stopped = true;
+      break;
+    }
     auto transcript = play_transcript(line);
     if (!transcript) continue;  // the list is fixed and tested; never taken
     Search search;
@@ -41,9 +49,13 @@ BenchResult run_bench(const std::function<void(const std::string&)>& on_line) {
     search.set_threads(1);
     Limits limits;
     limits.depth = kBenchDepth;
-    std::atomic<bool> stop{false};
-    const Result r = search.run(transcript->end.board, limits, stop, {});
+    const Result r = search.run(transcript->end.board, limits, halt, {});
     total.nodes += r.nodes;
+    if (halt.load()) {
+      total.stopped = true;
+      break;
+    }
+    ++total.positions;
     if (on_line) on_line(std::string(line) + ": " + move_name(r.best) + " nodes " + std::to_string(r.nodes));
   }
   total.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();

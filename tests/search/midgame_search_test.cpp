@@ -261,6 +261,24 @@ TEST_SUITE("fast") {
   }
 }
 
+TEST_SUITE("fast") {
+  TEST_CASE("bench: stop ends it between positions and inside one, with no signature") {
+    std::atomic<bool> stop{true};
+    const BenchResult none = run_bench({}, &stop);
+    CHECK(none.stopped);
+    CHECK(none.positions == 0);
+    CHECK(none.nodes == 0);
+    // Stopped as the first position's line arrives: one position counted.
+    stop = false;
+    int lines = 0;
+    const BenchResult one = run_bench([&](const std::string&) { ++lines, stop = true; }, &stop);
+    CHECK(one.stopped);
+    CHECK(one.positions == 1);
+    CHECK(lines == 1);
+    CHECK(one.nodes > 0);
+  }
+}
+
 TEST_SUITE("slow") {
   // The bench signature: the same in every build (integer evaluation,
   // deterministic search). A change of search or evaluation updates it here
@@ -268,6 +286,8 @@ TEST_SUITE("slow") {
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
     CHECK(r.nodes == 983939);
+    CHECK(r.positions == kBenchPositions);
+    CHECK_FALSE(r.stopped);
   }
 }
 
