@@ -8,8 +8,8 @@
 #include "subcommand_flags.hpp"
 #include "engine_flags.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/core/shard.hpp"
 #include "parity/engine/engine.hpp"
-#include "shard.hpp"
 
 namespace parity::app {
 

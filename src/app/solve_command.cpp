@@ -7,11 +7,11 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "commands.hpp"
 #include "subcommand_flags.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/core/shard.hpp"
 #include "parity/search/endgame.hpp"
 
 namespace parity::app {
@@ -19,17 +19,6 @@ namespace parity::app {
 namespace po = boost::program_options;
 
 namespace {
-
-struct Shard {
-  int k = 1, n = 1;
-};
-
-bool parse_shard(const std::string& text, Shard& shard) {
-  char slash = 0;
-  std::istringstream in(text);
-  if (!(in >> shard.k >> slash >> shard.n) || slash != '/' || !in.eof()) return false;
-  return shard.n >= 1 && shard.k >= 1 && shard.k <= shard.n;
-}
 
 // Empty when the result agrees with the listed scores, else what differs.
 std::string check(const ObfLine& obf, const SolveResult& r, bool wld) {
@@ -84,9 +73,13 @@ int run_solve(const Args& args) {
     return 2;
   }
   Shard shard;
-  if (vm.count("shard") && !parse_shard(vm["shard"].as<std::string>(), shard)) {
-    std::cerr << "parity solve: --shard must be K/N with 1 <= K <= N\n";
-    return 2;
+  if (vm.count("shard")) {
+    const auto parsed = parse_shard(vm["shard"].as<std::string>());
+    if (!parsed) {
+      std::cerr << "parity solve: --shard must be K/N with 1 <= K <= N\n";
+      return 2;
+    }
+    shard = *parsed;
   }
   const bool wld = vm.count("wld") > 0, json = vm.count("json") > 0;
   const std::string input = vm["input"].as<std::string>();
@@ -112,7 +105,7 @@ int run_solve(const Args& args) {
   if (!json) std::printf("%5s %7s %5s %6s %14s %10s %12s  %s\n", "#", "empties", "move", "score", "nodes", "time(s)", "nodes/s", "check");
   std::string line;
   for (int index = 0; std::getline(in, line); ++index) {
-    if (index % shard.n != shard.k - 1) continue;
+    if (!shard.keeps(static_cast<std::size_t>(index))) continue;
     const auto first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '%') continue;
     const auto obf = parse_obf(line);

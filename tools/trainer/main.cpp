@@ -29,7 +29,7 @@
 #include "label.hpp"
 #include "match.hpp"
 #include "selfplay.hpp"
-#include "shard.hpp"
+#include "parity/core/shard.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
 
@@ -460,7 +460,7 @@ int main(int argc, char** argv) {
         std::cerr << "parity-train: --seed takes a number 0..2^64-1, not '" << seed << "'\n";
         return 2;
       }
-      const auto parsed = app::parse_shard(shard);
+      const auto parsed = parse_shard(shard);
       if (!parsed) {
         std::cerr << "parity-train: " << parsed.error().message << "\n";
         return 2;

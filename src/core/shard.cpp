@@ -1,9 +1,9 @@
-#include "shard.hpp"
+#include "parity/core/shard.hpp"
 
 #include <charconv>
 #include <string>
 
-namespace parity::app {
+namespace parity {
 
 Expected<Shard> parse_shard(std::string_view text) {
   const auto slash = text.find('/');
@@ -18,4 +18,4 @@ Expected<Shard> parse_shard(std::string_view text) {
   return s;
 }
 
-}  // namespace parity::app
+}  // namespace parity

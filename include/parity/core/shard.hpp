@@ -7,7 +7,7 @@
 
 #include "parity/core/expected.hpp"
 
-namespace parity::app {
+namespace parity {
 
 struct Shard {
   std::size_t k = 1, n = 1;  // 1 <= k <= n
@@ -16,4 +16,4 @@ struct Shard {
 
 Expected<Shard> parse_shard(std::string_view text);
 
-}  // namespace parity::app
+}  // namespace parity
