@@ -237,6 +237,36 @@ TEST_SUITE("fast") {
     CHECK(bytes(out.path()) == "before");
   }
 
+  TEST_CASE("trainer: a selfplay file's samples are the moves after the random ones, proven from the exact empties") {
+    TempFile file("samples"), other("not-selfplay");
+    REQUIRE(play(file.path()).error.empty());
+    CHECK(is_selfplay_file(file.path()));
+    write(other.path(), "(;GM[Othello]PC[parity-match];)\n");
+    CHECK_FALSE(is_selfplay_file(other.path()));
+    std::size_t expected = 0, proven = 0;
+    for (const SelfPlayGame& g : read_selfplay(file.path(), nullptr)) {
+      expected += g.moves.size() - static_cast<std::size_t>(g.random_plies);
+      Position pos = Position::start();
+      for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        if (pos.board.must_pass()) pos = pos.play(kPass);
+        if (i >= static_cast<std::size_t>(g.random_plies) && pos.board.empties() <= small().exact_empties) ++proven;
+        pos = pos.play(g.moves[i]);
+      }
+    }
+    std::vector<Sample> samples;
+    std::string error = "unset";
+    const GameStats stats = selfplay_samples(file.path(), samples, &error);
+    CHECK(error.empty());
+    CHECK(stats.games == 6);
+    CHECK(stats.skipped == 0);
+    CHECK(stats.positions == expected);
+    REQUIRE(samples.size() == expected);
+    std::size_t exact = 0;
+    for (const Sample& s : samples) exact += s.exact;
+    CHECK(proven > 0);
+    CHECK(exact == proven);
+  }
+
   TEST_CASE("trainer: read_selfplay returns the games written and rejects bad lines") {
     const SelfPlaySettings s = small();
     TempFile file("read");

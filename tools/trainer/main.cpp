@@ -82,18 +82,11 @@ std::string samples_path(const Options& o) { return o.work + "/samples.bin"; }
 std::string checkpoint_path(const Options& o) { return o.work + "/fit-checkpoint.bin"; }
 std::string done_path(const Options& o) { return o.work + "/fit-done.txt"; }
 
-// The games of a `parity-train selfplay` file: positions after the random
-// moves, proven from the header's exact empties on.
-GameStats read_selfplay_games(const std::string& path, std::vector<Sample>& samples) {
+// A selfplay file's training positions; a bad line is said, not fatal.
+GameStats read_selfplay_file(const std::string& path, std::vector<Sample>& samples) {
   std::string error;
-  GameStats stats;
-  const std::size_t first = samples.size();
-  for (const SelfPlayGame& g : read_selfplay(path, &error)) {
-    ++stats.games;
-    if (!add_self_play_game(g.moves, g.random_plies, g.exact_empties, samples)) ++stats.skipped;
-  }
-  if (!error.empty()) std::fprintf(stderr, "extract: %s: %s\n", path.c_str(), error.c_str());
-  stats.positions = samples.size() - first;
+  const GameStats stats = selfplay_samples(path, samples, &error);
+  if (!error.empty()) std::fprintf(stderr, "%s: %s\n", path.c_str(), error.c_str());
   return stats;
 }
 
@@ -110,7 +103,7 @@ int extract(const Options& o) {
   });
   GameStats own;
   for (const std::string& path : o.self_play) {
-    const GameStats more = is_selfplay_file(path) ? read_selfplay_games(path, samples) : read_ggf_games(path, samples);
+    const GameStats more = is_selfplay_file(path) ? read_selfplay_file(path, samples) : read_ggf_games(path, samples);
     if (more.games == 0) {
       std::fprintf(stderr, "extract: no games in %s\n", path.c_str());
       return 1;
@@ -270,7 +263,7 @@ int report(const Options& o) {
   // A test set is measured whole: none of its games were trained on.
   const bool test_set = !o.test_set.empty();
   if (test_set) {
-    if (read_selfplay_games(o.test_set, samples).positions == 0) {
+    if (read_selfplay_file(o.test_set, samples).positions == 0) {
       std::fprintf(stderr, "report: no games in %s\n", o.test_set.c_str());
       return 1;
     }

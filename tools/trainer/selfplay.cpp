@@ -238,6 +238,17 @@ std::string rejections(const std::string& path, const Loaded& file) {
 
 }  // namespace
 
+GameStats selfplay_samples(const std::string& path, std::vector<Sample>& out, std::string* error) {
+  GameStats stats;
+  const std::size_t first = out.size();
+  for (const SelfPlayGame& g : read_selfplay(path, error)) {
+    ++stats.games;
+    if (!add_self_play_game(g.moves, g.random_plies, g.exact_empties, out)) ++stats.skipped;
+  }
+  stats.positions = out.size() - first;
+  return stats;
+}
+
 bool is_selfplay_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::string start(kMagic.size(), '\0');

@@ -32,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "games.hpp"
 #include "parity/core/board.hpp"
 
 namespace parity::trainer {
@@ -81,6 +82,11 @@ private:
 // `error` (when given) is cleared, or says why nothing was read (no games
 // then), or how many lines were rejected and why the first one was.
 std::vector<SelfPlayGame> read_selfplay(const std::string& path, std::string* error);
+
+// Appends the training positions of a selfplay file's games (those after
+// the random moves, proven from the header's exact empties on, as
+// add_self_play_game labels them); `error` as read_selfplay says it.
+GameStats selfplay_samples(const std::string& path, std::vector<Sample>& out, std::string* error);
 
 // Whether the file starts as a selfplay file does (so that a reader of game
 // records can tell it from GGF).
