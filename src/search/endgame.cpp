@@ -80,14 +80,19 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
     // evaluation up; their scores and table entries give the exact search
     // a narrow window and its move order.
     score = search::eval_search(*eval::default_weights(), board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
-    const int last = board.empties() >= kT.ladder_deep_min_empties ? kT.ladder_deep_last_selectivity
-                                                                   : kT.ladder_last_selectivity;
-    for (int s = kT.ladder_first_selectivity; s <= last && !stopped_; ++s)
+    const int last = options.ladder_last > 0 ? std::min(options.ladder_last, search::kMaxSelectivity)
+                     : board.empties() >= kT.ladder_deep_min_empties ? kT.ladder_deep_last_selectivity
+                                                                     : kT.ladder_last_selectivity;
+    for (int s = kT.ladder_first_selectivity; s <= last && !stopped_; ++s) {
       score = aspirate(board, score, kT.ladder_aspiration, options.threads, stop, result.best, s);
-    if (!options.wld && !stopped_)
-      score = aspirate(board, score, kT.ladder_exact_aspiration, options.threads, stop, result.best, 0);
-    else if (!stopped_)
-      score = run(board, -1, 1, options.threads, stop, result.best);
+      if (stopped_) break;
+      result.selectivity = s;
+      result.selective_best = result.best;
+      result.selective_score = score;
+    }
+    if (!options.selective_only && !stopped_)
+      score = options.wld ? run(board, -1, 1, options.threads, stop, result.best)
+                          : aspirate(board, score, kT.ladder_exact_aspiration, options.threads, stop, result.best, 0);
   } else {
     // Win/draw/loss first: its cutoffs fill the table with moves that order
     // the exact search, which then needs only the half window the sign leaves.
@@ -98,12 +103,14 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
       result.best = best;
     }
   }
-  result.score = options.wld ? (score > 0) - (score < 0) : score;
+  // A selective answer keeps its disc score; a proof of win/draw/loss its sign.
+  const bool proof = !options.selective_only || result.selectivity == 0;
+  result.score = options.wld && proof ? (score > 0) - (score < 0) : score;
   result.nodes = nodes();
   result.complete = !stopped_;
   if (!result.complete || result.best == kNoMove) return result;
   result.pv.push_back(result.best);
-  if (!options.pv) return result;
+  if (!options.pv || !proof) return result;
 
   // The line the table remembers, and below its reach (where a search is
   // cheap) moves that keep the proven score, to the end of the game.

@@ -29,6 +29,10 @@ constexpr int kAspirationWindow = 150;    // centi-discs each side of the last s
 constexpr int kAspirationMinDepth = 4;
 constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
 constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
+// On the clock, the solver climbs its probcut ladder to this rung before a
+// proof, so that a proof the clock cuts short still leaves a selective
+// solve's move (probcut.hpp: t = 2.0).
+constexpr int kPlayLadderLast = 3;
 std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }
@@ -133,7 +137,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     Watchdog watchdog(stop, halt, plan.hard_ms > 0, start + std::chrono::milliseconds(plan.hard_ms));
     const int max_depth = plan.max_depth;
     const int exact_empties = plan.exact_empties, wld_empties = plan.wld_empties;
-    const bool hand_over = !restricted && empties <= std::max(exact_empties, wld_empties);
+    const bool hand_over = !restricted && empties <= std::max({exact_empties, wld_empties, plan.selective_empties});
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
 
@@ -233,9 +237,11 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     }
 
     helpers.stop();  // the solver brings its own threads
-    // The hand-over: prove win/draw/loss first, then the exact score.
+    // The hand-over: prove win/draw/loss first, then the exact score; a few
+    // empties further, by the clock, a selective solve.
     if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
-      const auto prove = [&](bool wld) {
+      bool proven = false;
+      const auto prove = [&](bool wld, bool selective_only) {
         // A node budget: one thread, as in the midgame, and what is left of it.
         SolveOptions options{limits.nodes > 0 ? 1 : state_->threads, wld};
         if (limits.nodes > 0) {
@@ -243,9 +249,23 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
           if (spent >= limits.nodes) return false;
           options.node_limit = limits.nodes - spent;
         }
+        if (plan.soft_ms > 0 && limits.level >= 60) options.ladder_last = kPlayLadderLast;
+        options.selective_only = selective_only;
         SolveResult s = state_->solver.solve(board, options, &halt);
         solver_nodes += s.nodes;
-        if (!s.complete || s.best == kNoMove) return false;
+        // Short of a proof, the last selective solve that finished beats
+        // the shallow midgame search before the hand-over.
+        if ((!s.complete || selective_only) && !proven && s.selectivity > 0 && s.selective_best >= 0 &&
+            s.selective_best < 64 && (moves & bit(s.selective_best))) {
+          result.best = s.selective_best;
+          result.score = 100 * s.selective_score;
+          result.depth = empties;
+          result.exact = false;
+          result.pv.assign(1, s.selective_best);
+          report(empties, RootMove{s.selective_best, result.score, {}}, 1, Bound::kExact, false);
+        }
+        if (!s.complete || s.best == kNoMove || (selective_only && s.selectivity > 0)) return false;
+        proven = true;
         result.best = s.best;
         result.pv = s.pv;
         result.depth = empties;
@@ -261,8 +281,9 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         result.exact = !wld || s.score == 0;
         return true;
       };
-      if (empties <= wld_empties && prove(true) && empties <= exact_empties && !result.exact) prove(false);
-      else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false);
+      if (empties > std::max(exact_empties, wld_empties)) prove(true, true);
+      else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
+      else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false, false);
     }
     result.nodes = mid.nodes() + helpers.nodes() + solver_nodes;
   }

@@ -10,11 +10,11 @@ namespace {
 // Time plan tunables.
 constexpr std::int64_t kNoLimitMoveTimeMs = 2000;  // a request with no limit at all (with_default_time)
 constexpr std::int64_t kMinSharedMoveTimeMs = 50;  // ... each of its positions at least
-constexpr int kSolveEmpties = 24;          // moves after this are nearly free
+constexpr int kSolveEmpties = 22;          // moves after this are nearly free
 constexpr int kMinMovesToPlan = 2;
 constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
 constexpr double kReserveFraction = 0.05;  // never spend the last 5% of the clock
-constexpr double kNewIterationShare = 0.8;  // no new iteration after this share of the soft time
+constexpr double kNewIterationShare = 0.7;  // no new iteration after this share of the soft time
 // Solver speed model: about kSolveBaseMs at kSolveBaseEmpties, times
 // kSolveGrowth per extra empty (measured on positions of games against
 // Edax at 20-26 empties, one thread: 0.1, 0.25, 1.6 and 6.5 s on average).
@@ -22,6 +22,10 @@ constexpr double kSolveBaseMs = 100.0;
 constexpr int kSolveBaseEmpties = 20;
 constexpr double kSolveGrowth = 2.1;
 constexpr int kWldBonusEmpties = 1;
+// The selective ladder's first rungs cost about a quarter of the exact
+// proof (measured at 24 empties on positions of games against Edax), two
+// empties' worth of the growth above.
+constexpr int kSelectiveBonusEmpties = 2;
 // A node budget is handed over to the solver where the model above expects
 // a proof within it at this speed (one thread); the solver also stops at
 // what is left of the budget.
@@ -44,6 +48,7 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
     plan.exact_empties = plan.wld_empties = level_exact_empties(plan.max_depth);
   else
     plan.exact_empties = plan.wld_empties = 64;
+  plan.selective_empties = plan.exact_empties;
 }
 
 }  // namespace
@@ -85,12 +90,16 @@ TimePlan plan_time(const Limits& given, int empties) {
   if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
     plan.exact_empties = solvable_empties(soft, false);
     plan.wld_empties = solvable_empties(soft, true);
+    plan.selective_empties = plan.exact_empties + kSelectiveBonusEmpties;
   }
   if (limits.nodes > 0 && !limits.exact) {
     const auto nodes_ms = static_cast<std::int64_t>(limits.nodes / kSolverNodesPerMs);
     plan.exact_empties = std::min(plan.exact_empties, solvable_empties(nodes_ms, false));
     plan.wld_empties = std::min(plan.wld_empties, solvable_empties(nodes_ms, true));
   }
+  // A node budget keeps to the proofs it allows.
+  const int proofs = std::max(plan.exact_empties, plan.wld_empties);
+  plan.selective_empties = limits.nodes > 0 ? proofs : std::max(plan.selective_empties, proofs);
   return plan;
 }
 

@@ -298,13 +298,13 @@ TEST_SUITE("fast") {
     search::Limits days;
     days.time_left_ms = 864000000;  // 10 days
     days.move_overhead_ms = 30;
-    // usable = 864000000 - 30 - 5% = 820799970, over 20 moves at 60 empties
-    // (our moves to 24 empties, plus 2); hard 4 shares; no new iteration
-    // after 80% of the soft time.
+    // usable = 864000000 - 30 - 5% = 820799970, over 21 moves at 60 empties
+    // (our moves to 22 empties, plus 2); hard 4 shares; no new iteration
+    // after 70% of the soft time.
     const search::TimePlan plan = search::plan_time(days, 60);
-    CHECK(plan.soft_ms == 41039998);
-    CHECK(plan.hard_ms == 164159992);
-    CHECK(plan.new_iteration_ms == 32831998);
+    CHECK(plan.soft_ms == 39085712);
+    CHECK(plan.hard_ms == 156342848);
+    CHECK(plan.new_iteration_ms == 27359998);
     search::Limits huge = days;
     huge.time_left_ms = std::numeric_limits<std::int64_t>::max();
     huge.increment_ms = std::numeric_limits<std::int64_t>::max();
@@ -323,12 +323,12 @@ TEST_SUITE("fast") {
     l.time_left_ms = 10000;
     l.increment_ms = 100;
     l.move_overhead_ms = 30;
-    // usable 10000 - 30 - 5% = 9470 over 20 planned moves at 60 empties; our
-    // 10 moves after those bring 10 increments: (9470 + 1000) / 20 + 75.
-    CHECK(search::plan_time(l, 60).soft_ms == 598);
-    CHECK(search::plan_time(l, 60).hard_ms == 2392);
-    // At 24 empties: 2 planned of 12 moves left, (9470 + 1000) / 2 + 75.
-    CHECK(search::plan_time(l, 24).soft_ms == 5310);
+    // usable 10000 - 30 - 5% = 9470 over 21 planned moves at 60 empties; our
+    // 9 moves after those bring 9 increments: (9470 + 900) / 21 + 75.
+    CHECK(search::plan_time(l, 60).soft_ms == 568);
+    CHECK(search::plan_time(l, 60).hard_ms == 2272);
+    // At 24 empties: 3 planned of 12 moves left, (9470 + 900) / 3 + 75.
+    CHECK(search::plan_time(l, 24).soft_ms == 3531);
     CHECK(search::plan_time(l, 24).hard_ms == 9470);
     // A time control with moves to go banks nothing: 9470 / 10 + 75.
     l.moves_to_go = 10;
@@ -357,15 +357,24 @@ TEST_SUITE("fast") {
     CHECK(clock.soft_ms == 4000);
     CHECK(clock.exact_empties == 24);
     CHECK(clock.wld_empties == 25);
+    // ... and a selective solve (the solver's probcut ladder) 2 empties more.
+    CHECK(clock.selective_empties == 26);
     CHECK(clock.max_depth == 60);
     // A depth or a level: the level table, whatever the clock.
     const search::TimePlan depth = plan([](search::Limits& l) { l.depth = 10, l.movetime_ms = 4030; }, 30);
     CHECK(depth.max_depth == 10);
     CHECK(depth.exact_empties == 18);
     CHECK(depth.wld_empties == 18);
+    CHECK(depth.selective_empties == 18);
     const search::TimePlan level = plan([](search::Limits& l) { l.level = 5; }, 30);
     CHECK(level.max_depth == 5);
     CHECK(level.exact_empties == 10);
+    CHECK(level.selective_empties == 10);
+    // A node budget keeps to the proofs it allows, whatever the clock.
+    const search::TimePlan nodes = plan([](search::Limits& l) { l.nodes = 40'000'000, l.movetime_ms = 4030; }, 30);
+    CHECK(nodes.exact_empties == 24);
+    CHECK(nodes.wld_empties == 25);
+    CHECK(nodes.selective_empties == 25);
     const search::TimePlan exact = plan([](search::Limits& l) { l.exact = true, l.level = 5; }, 30);
     CHECK(exact.exact_empties == 64);
   }

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <thread>
 
 #include "../../src/search/last_moves.hpp"
@@ -91,6 +92,52 @@ TEST_SUITE("fast") {
       CHECK(r.pv == std::vector<Move>{r.best});
       CHECK(line.position.board.is_legal(r.best));
     }
+  }
+
+  TEST_CASE("solver: the last probcut rung that finished is kept, after a stop and in a selective-only solve") {
+    TranspositionTable tt(16);
+    Solver solver(tt);
+    const auto lines = test::read_obf("ffo-20-39.obf");
+    int stopped_after_a_rung = 0;
+    for (std::size_t i = 6; i < 10; ++i) {  // FFO #26-#29, 20 empties each
+      CAPTURE(i + 20);
+      const Board& b = lines[i].position.board;
+      REQUIRE(b.empties() >= 20);  // enough for a ladder
+      SolveOptions selective;
+      selective.wld = true;
+      selective.ladder_last = 3;
+      selective.selective_only = true;
+      tt.clear();
+      const SolveResult s = solver.solve(b, selective);
+      CHECK(s.complete);
+      CHECK(s.selectivity == 3);
+      REQUIRE(b.is_legal(s.selective_best));
+      CHECK(s.best == s.selective_best);
+      CHECK(s.score == s.selective_score);  // a disc score, not a sign
+      CHECK(s.pv == std::vector<Move>{s.best});
+
+      SolveOptions exact;
+      exact.ladder_last = 3;
+      tt.clear();
+      const SolveResult full = solver.solve(b, exact);
+      CHECK(full.complete);
+      CHECK(full.selectivity == 3);
+      CHECK(full.score == test::best_listed(lines[i]));
+      // Stopped by a node limit part of the way: the rungs that finished
+      // still answer.
+      for (int eighths = 1; eighths < 8; ++eighths) {
+        exact.node_limit = full.nodes * eighths / 8;
+        tt.clear();
+        const SolveResult cut = solver.solve(b, exact);
+        CHECK_FALSE(cut.complete);
+        if (cut.selectivity == 0) continue;
+        ++stopped_after_a_rung;
+        CHECK(cut.selectivity <= 3);
+        CHECK(b.is_legal(cut.selective_best));
+        CHECK(std::abs(cut.selective_score) <= 64);
+      }
+    }
+    CHECK(stopped_after_a_rung >= 4);
   }
 
   TEST_CASE("solver: its table entries carry the empties of their position") {

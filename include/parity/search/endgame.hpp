@@ -23,6 +23,14 @@ struct SolveOptions {
   bool pv = true;    // false: no line beyond the best move (labelling needs only the score)
   // Stop (complete == false) once about this many nodes are searched; 0: no limit.
   std::uint64_t node_limit = 0;
+  // The probcut ladder's last rung (selectivity, probcut.hpp) at the root of
+  // a solve with enough empties for a ladder; 0: the solver's own choice.
+  // Play asks for every rung, so that a solve stopped by the clock still
+  // leaves the answer of a selective solve (SolveResult::selectivity).
+  int ladder_last = 0;
+  // Only the ladder, without the proof after it: a selective solve, its
+  // answer in SolveResult::selective_best and selective_score.
+  bool selective_only = false;
 };
 
 inline constexpr int kMaxSolverThreads = 64;
@@ -33,6 +41,12 @@ struct SolveResult {
   std::uint64_t nodes = 0;
   std::vector<Move> pv;  // best line as far as the table remembers it, passes included
   bool complete = true;  // false when stopped: then score and move mean nothing
+  // The last rung of the probcut ladder that finished, complete or not: a
+  // selective solve's best move and disc score at that selectivity (0: no
+  // rung finished).
+  int selectivity = 0;
+  Move selective_best = kNoMove;
+  int selective_score = 0;
 };
 
 class Solver {

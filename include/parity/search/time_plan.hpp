@@ -20,6 +20,10 @@ struct TimePlan {
   // the win/draw/loss proof first.
   int exact_empties = 64;
   int wld_empties = 64;
+  // By the clock, a few empties more than the proofs reach: the solver's
+  // selective ladder (probcut at the root, to the end of the game) gives
+  // the move instead of the midgame search. Never below the two above.
+  int selective_empties = 64;
 };
 
 TimePlan plan_time(const Limits& limits, int empties);
