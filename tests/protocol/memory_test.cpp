@@ -108,7 +108,7 @@ TEST_SUITE("fast") {
     {
       // Refused before the first search: that search still gets the default size.
       engine::Engine e;
-      e.set_memory_probe([] { return pretend(100); });
+      e.set_memory_probe([] { return pretend(300); });
       CHECK(e.set_option("Hash", "4096").has_value());
       CHECK(e.options().value("Hash") == std::to_string(engine::defaults::kHashMb));
       e.new_game();

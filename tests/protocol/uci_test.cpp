@@ -43,7 +43,7 @@ TEST_SUITE("fast") {
     Session s(ProtocolKind::kUci);
     const std::string version(engine::version());
     CHECK(s.send("uci") == Lines{"id name Parity " + version, "id author the Parity authors",
-                                 "option name Hash type spin default 16 min 1 max 32768",
+                                 "option name Hash type spin default 64 min 1 max 32768",
                                  "option name Threads type spin default 1 min 1 max 256",
                                  "option name MultiPV type spin default 1 min 1 max 64",
                                  "option name MoveOverhead type spin default 30 min 0 max 5000",

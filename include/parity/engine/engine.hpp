@@ -28,7 +28,7 @@ namespace parity::engine {
 
 // The engine's defaults and bounds, in one place.
 namespace defaults {
-inline constexpr int kHashMb = 16;
+inline constexpr int kHashMb = 64;
 inline constexpr int kMaxHashMb = 32768;
 // Memory a Hash must leave free for the rest of the engine (its code,
 // weights, book, threads and buffers: docs/hardening.md measures it).
