@@ -26,10 +26,9 @@ trap 'rm -rf "$work"' EXIT
 # One line a game long enough: NAME's colour (X black, O white), the final
 # disc margin from NAME's side, the transcript to EMPTIES empties.
 tr -d '\r' <"$games" | awk -v name="$name" -v cut=$((60 - empties)) '
-  function field(key,   s) {
+  function field(key) {
     if (!match($0, key "\\[[^]]*\\]")) return ""
-    s = substr($0, RSTART + length(key) + 1, RLENGTH - length(key) - 2)
-    return s
+    return substr($0, RSTART + length(key) + 1, RLENGTH - length(key) - 2)
   }
   /^\(;/ {
     colour = field("PB") == name ? "X" : field("PW") == name ? "O" : ""

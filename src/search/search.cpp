@@ -137,7 +137,8 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     Watchdog watchdog(stop, halt, plan.hard_ms > 0, start + std::chrono::milliseconds(plan.hard_ms));
     const int max_depth = plan.max_depth;
     const int exact_empties = plan.exact_empties, wld_empties = plan.wld_empties;
-    const bool hand_over = !restricted && empties <= std::max({exact_empties, wld_empties, plan.selective_empties});
+    const int proof_empties = std::max(exact_empties, wld_empties);
+    const bool hand_over = !restricted && empties <= std::max(proof_empties, plan.selective_empties);
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
 
@@ -255,8 +256,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         solver_nodes += s.nodes;
         // Short of a proof, the last selective solve that finished beats
         // the shallow midgame search before the hand-over.
-        if ((!s.complete || selective_only) && !proven && s.selectivity > 0 && s.selective_best >= 0 &&
-            s.selective_best < 64 && (moves & bit(s.selective_best))) {
+        if ((!s.complete || selective_only) && !proven && s.selectivity > 0 && board.is_legal(s.selective_best)) {
           result.best = s.selective_best;
           result.score = 100 * s.selective_score;
           result.depth = empties;
@@ -281,7 +281,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         result.exact = !wld || s.score == 0;
         return true;
       };
-      if (empties > std::max(exact_empties, wld_empties)) prove(true, true);
+      if (empties > proof_empties) prove(true, true);
       else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
       else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false, false);
     }

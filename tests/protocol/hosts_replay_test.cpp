@@ -118,9 +118,11 @@ void replay_ugi(const std::vector<LogLine>& log, bool expect_rejections) {
       expected[0] = "id name " + s.engine.display_name() + " " + std::string(engine::version());
       expected.insert(expected.end() - 1, "option name Name type string default <empty>");
       // ... and the Hash default grew from 16 MB.
+      const std::string old_hash = "option name Hash type spin default 16 ";
       for (std::string& reply_line : expected)
-        if (starts_with(reply_line, "option name Hash type spin default 16 "))
-          reply_line.replace(0, 38, "option name Hash type spin default " + std::to_string(engine::defaults::kHashMb) + " ");
+        if (starts_with(reply_line, old_hash))
+          reply_line.replace(0, old_hash.size(),
+                             "option name Hash type spin default " + std::to_string(engine::defaults::kHashMb) + " ");
     }
     CHECK(joined(reply) == joined(expected));
   }

@@ -25,8 +25,9 @@ struct SolveOptions {
   std::uint64_t node_limit = 0;
   // The probcut ladder's last rung (selectivity, probcut.hpp) at the root of
   // a solve with enough empties for a ladder; 0: the solver's own choice.
-  // Play asks for every rung, so that a solve stopped by the clock still
-  // leaves the answer of a selective solve (SolveResult::selectivity).
+  // Play on the clock asks for more rungs than a plain solve, so that a
+  // solve stopped by the clock still leaves the answer of a selective solve
+  // (SolveResult::selectivity).
   int ladder_last = 0;
   // Only the ladder, without the proof after it: a selective solve, its
   // answer in SolveResult::selective_best and selective_score.
