@@ -1,12 +1,13 @@
 #include <boost/program_options.hpp>
 #include <cmath>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <optional>
 
 #include "commands.hpp"
 #include "subcommand_flags.hpp"
 #include "engine_flags.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/core/shard.hpp"
 #include "parity/engine/engine.hpp"
@@ -120,13 +121,14 @@ int run_analyze(const Args& args) {
     limits.movetime_ms = std::max<std::int64_t>(1, std::llround(seconds * 1000));
   }
   const std::string input = vm["input"].as<std::string>();
-  std::ifstream file;
+  std::istringstream file;
   if (input != "-") {
-    file.open(input);
-    if (!file) {
-      std::cerr << "parity analyze: cannot read '" << input << "'\n";
+    auto text = read_file(input, kMaxTextFileBytes, "positions file");
+    if (!text) {
+      std::cerr << "parity analyze: " << text.error().message << "\n";
       return 1;
     }
+    file.str(std::move(*text));
   }
   std::istream& in = input == "-" ? std::cin : file;
   const bool json = vm.count("json") > 0;

@@ -1,7 +1,6 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
@@ -11,6 +10,7 @@
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"
 #include "parity/book/openings.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 
 namespace parity::app {
@@ -39,14 +39,6 @@ int fail(const std::string& what) {
 Expected<book::Book> open_book(const std::string& path) {
   if (path.empty()) return Error{"no book file (and no shipped book found)"};
   return book::load(path);
-}
-
-std::optional<Error> write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return Error{"cannot write " + path};
-  out.write(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!out) return Error{"cannot write " + path};
-  return std::nullopt;
 }
 
 std::string score_text(int centi) {
@@ -188,7 +180,7 @@ int run_openings(const Args& args) {
   std::string text = "# balanced openings from Parity's book: " + std::to_string(plies) +
                      " plies, book score within " + score_text(margin) + " discs\n";
   for (const auto& s : out) text += s + "\n";
-  if (auto err = write_text(args[1], text)) return fail(err->message);
+  if (auto err = write_file(args[1], text)) return fail(err->message);
   std::printf("%zu openings written to %s\n", out.size(), args[1].c_str());
   return 0;
 }
@@ -223,12 +215,12 @@ int run_book(const Args& args) {
     if (rest.size() != 2) return fail(action + " BOOK OUT");
     auto b = book::load(rest[0]);
     if (!b) return fail(b.error().message);
-    if (auto err = write_text(rest[1], action == "dump" ? book::dump_text(*b) : book::export_edax(*b))) return fail(err->message);
+    if (auto err = write_file(rest[1], action == "dump" ? book::dump_text(*b) : book::export_edax(*b))) return fail(err->message);
     return 0;
   }
   if (action == "load" || action == "import") {
     if (rest.size() != 2) return fail(action + " IN BOOK");
-    auto bytes = book::read_file(rest[0]);
+    auto bytes = read_file(rest[0], kMaxBookFileBytes, action == "load" ? "book dump" : "Edax book");
     if (!bytes) return fail(bytes.error().message);
     auto b = action == "load" ? book::load_text(*bytes) : book::import_edax(*bytes);
     if (!b) return fail(rest[0] + ": " + b.error().message);

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <string>
 
+#include "parity/core/file_io.hpp"
 #include "commands.hpp"
 #include "engine_flags.hpp"
 #include "parity/engine/engine.hpp"
@@ -24,6 +25,7 @@ void print_usage(std::ostream& out, const po::options_description& flags) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  parity::ignore_file_size_signal();
   // A host that goes away must not kill the engine in the middle of a write.
   std::signal(SIGPIPE, SIG_IGN);
   if (argc >= 2 && argv[1][0] != '-') {

@@ -5,13 +5,16 @@
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 
 #include "commands.hpp"
 #include "subcommand_flags.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/core/shard.hpp"
+#include "parity/engine/engine.hpp"
+#include "parity/engine/memory.hpp"
 #include "parity/search/endgame.hpp"
 
 namespace parity::app {
@@ -83,17 +86,26 @@ int run_solve(const Args& args) {
   }
   const bool wld = vm.count("wld") > 0, json = vm.count("json") > 0;
   const std::string input = vm["input"].as<std::string>();
-  std::ifstream file;
+  std::istringstream file;
   if (input != "-") {
-    file.open(input);
-    if (!file) {
-      std::cerr << "parity solve: cannot read '" << input << "'\n";
+    auto text = read_file(input, kMaxTextFileBytes, "positions file");
+    if (!text) {
+      std::cerr << "parity solve: " << text.error().message << "\n";
       return 2;
     }
+    file.str(std::move(*text));
   }
   std::istream& in = input == "-" ? std::cin : file;
 
+  if (const auto problem = engine::hash_room_problem(static_cast<std::size_t>(hash_mb), 0,
+                                                    engine::defaults::kHashReserveMb, engine::available_memory)) {
+    std::cerr << "parity solve: --hash " << hash_mb << " MB refused: " << *problem << "\n";
+    return 2;
+  }
   TranspositionTable tt(static_cast<std::size_t>(hash_mb));
+  if (tt.megabytes() < static_cast<std::size_t>(hash_mb))
+    std::cerr << "parity solve: could not allocate " << hash_mb << " MB; solving with a table of " << tt.megabytes()
+              << " MB\n";
   Solver solver(tt);
   SolveOptions options;
   options.threads = threads;

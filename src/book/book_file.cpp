@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 
 namespace parity::book {
@@ -114,35 +114,15 @@ Expected<Book> deserialize(std::string_view bytes) {
   return book;
 }
 
-Expected<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot open " + path};
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) return Error{"cannot read " + path};
-  return s.str();
-}
-
 Expected<Book> load(const std::string& path) {
-  auto bytes = read_file(path);
+  auto bytes = read_file(path, kMaxBookFileBytes, "book file");
   if (!bytes) return bytes.error();
   auto book = deserialize(*bytes);
   if (!book) return Error{path + ": " + book.error().message};
   return book;
 }
 
-std::optional<Error> save(const Book& book, const std::string& path) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return Error{"cannot write " + tmp};
-    const std::string bytes = serialize(book);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) return Error{"cannot write " + tmp};
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) return Error{"cannot rename " + tmp + " to " + path};
-  return std::nullopt;
-}
+std::optional<Error> save(const Book& book, const std::string& path) { return write_file(path, serialize(book)); }
 
 namespace {
 

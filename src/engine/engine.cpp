@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <system_error>
 
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"
@@ -68,19 +69,11 @@ void Engine::ensure_hash() {
 }
 
 std::optional<Error> Engine::set_hash(std::size_t megabytes) {
-  const std::size_t old = search_.hash_mb();
-  if (megabytes > old) {
-    // The old table is freed before the new one is allocated, so its
-    // memory counts as available.
-    if (const auto limit = memory_probe_()) {
-      const std::uint64_t room = limit->bytes + (std::uint64_t{old} << 20);
-      const std::uint64_t need = std::uint64_t{megabytes + defaults::kHashReserveMb} << 20;
-      if (need > room)
-        return Error{"Hash " + std::to_string(megabytes) + " MB refused: " + limit->source + " leaves room for " +
-                     std::to_string(room >> 20) + " MB, and " + std::to_string(defaults::kHashReserveMb) +
-                     " MB are kept for the rest of the engine; Hash stays " + options_.value("Hash") + " MB"};
-    }
-  }
+  // The old table is freed before the new one is allocated, so its memory
+  // counts as available.
+  if (const auto problem = hash_room_problem(megabytes, search_.hash_mb(), defaults::kHashReserveMb, memory_probe_))
+    return Error{"Hash " + std::to_string(megabytes) + " MB refused: " + *problem + "; Hash stays " +
+                 options_.value("Hash") + " MB"};
   // A refused size leaves the option's old value to be allocated at the
   // first search; from here on the table has a size the host chose.
   hash_set_ = true;
@@ -96,12 +89,16 @@ std::optional<Error> Engine::set_option(std::string_view name, std::string_view 
 }
 
 std::optional<Error> Engine::load_book(bool own_book, const std::string& file) {
-  book_.clear();
-  if (!own_book) return applied();
+  if (!own_book) {
+    book_.clear();
+    return applied();
+  }
+  // A book that cannot be loaded leaves the one in use (if any) in play.
+  const std::string kept = book_.empty() ? "; playing without a book" : "; the book in use is kept";
   const std::string path = file.empty() || file == "<default>" ? book::default_book_path() : file;
-  if (path.empty()) return Error{"no opening book found (set BookFile); playing without a book"};
+  if (path.empty()) return Error{"no opening book found (set BookFile)" + kept};
   auto loaded = book::load(path);
-  if (!loaded) return Error{loaded.error().message + "; playing without a book"};
+  if (!loaded) return Error{loaded.error().message + kept};
   book_ = std::move(*loaded);
   return applied();
 }
@@ -168,7 +165,12 @@ std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> pos
   else play = false;
   stop_ = false;
   running_ = true;
-  thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);
+  try {
+    thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);
+  } catch (const std::system_error& e) {
+    running_ = false;
+    return Error{std::string("cannot start the search thread: ") + e.what()};
+  }
   return std::nullopt;
 }
 
@@ -177,10 +179,15 @@ std::optional<Error> Engine::run_task(Task task) {
   if (thread_.joinable()) thread_.join();
   stop_ = false;
   running_ = true;
-  thread_ = std::thread([this, task = std::move(task)] {
-    task(stop_);
+  try {
+    thread_ = std::thread([this, task = std::move(task)] {
+      task(stop_);
+      running_ = false;
+    });
+  } catch (const std::system_error& e) {
     running_ = false;
-  });
+    return Error{std::string("cannot start a thread for the command: ") + e.what()};
+  }
   return std::nullopt;
 }
 
@@ -190,6 +197,10 @@ void Engine::search_thread(search::Limits limits, std::vector<Position> position
     const bool own = positions.size() == 1 && positions[i] == position();
     std::optional<search::Result> booked = own ? book_answer(limits, positions[i]) : std::nullopt;
     const search::Result result = booked ? *booked : search_.run(positions[i].board, limits, stop_, on_info_);
+    const int asked = static_cast<int>(options_.integer("Threads"));
+    if (!booked && limits.nodes == 0 && result.threads > 0 && result.threads < asked && on_message_)
+      on_message_("the system started only " + std::to_string(result.threads) + " of " + std::to_string(asked) +
+                  " search threads; searching with " + std::to_string(result.threads));
     if (limits.infinite && positions.size() == 1) {
       std::unique_lock lock(stop_mutex_);
       stop_signal_.wait(lock, [this] { return stop_.load(); });

@@ -7,14 +7,15 @@
 namespace parity::engine {
 
 std::optional<Error> LineLog::open(const std::string& path) {
-  std::lock_guard lock(mutex_);
-  if (file_.is_open()) file_.close();
-  if (path.empty()) return std::nullopt;
-  file_.open(path, std::ios::app);
-  if (!file_) {
-    file_ = std::ofstream();
-    return Error{"cannot open log file '" + path + "'"};
+  // The new file is opened before the old one is closed: a path that
+  // cannot be opened leaves the log as it was.
+  std::ofstream next;
+  if (!path.empty()) {
+    next.open(path, std::ios::app);
+    if (!next) return Error{"cannot open log file '" + path + "' (the log is unchanged)"};
   }
+  std::lock_guard lock(mutex_);
+  file_ = std::move(next);
   return std::nullopt;
 }
 

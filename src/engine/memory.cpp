@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <sstream>
+
+#include "parity/core/file_io.hpp"
 
 namespace parity::engine {
 
@@ -14,11 +15,9 @@ namespace {
 constexpr std::uint64_t kNoLimitAbove = std::uint64_t{1} << 60;
 
 std::optional<std::string> read_text(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) return std::nullopt;
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
+  auto text = read_file(path, kMaxSystemFileBytes);
+  if (!text) return std::nullopt;
+  return std::move(*text);
 }
 
 std::optional<std::uint64_t> parse_count(std::string_view text) {
@@ -111,6 +110,18 @@ std::optional<MemoryLimit> available_memory() {
   if (const auto room = cgroup_available(); room && (!best || *room < best->bytes))
     best = MemoryLimit{*room, "the cgroup memory limit"};
   return best;
+}
+
+std::optional<std::string> hash_room_problem(std::size_t megabytes, std::size_t freed_megabytes,
+                                             std::size_t reserve_megabytes, const MemoryProbe& probe) {
+  if (megabytes <= freed_megabytes) return std::nullopt;
+  const auto limit = probe();
+  if (!limit) return std::nullopt;
+  const std::uint64_t room = limit->bytes + (std::uint64_t{freed_megabytes} << 20);
+  const std::uint64_t need = std::uint64_t{megabytes + reserve_megabytes} << 20;
+  if (need <= room) return std::nullopt;
+  return limit->source + " leaves room for " + std::to_string(room >> 20) + " MB, and " +
+         std::to_string(reserve_megabytes) + " MB are kept for the rest of the engine";
 }
 
 }  // namespace parity::engine

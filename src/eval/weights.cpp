@@ -1,9 +1,8 @@
 #include "parity/eval/weights.hpp"
 
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
+#include "parity/core/file_io.hpp"
 #include "parity/eval/patterns.hpp"
 
 namespace parity::eval {
@@ -153,19 +152,17 @@ Expected<CompactWeights> decode_weights(std::span<const std::uint8_t> bytes) {
 }
 
 Expected<std::shared_ptr<const Weights>> load_weights_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot open weights file '" + path + "'"};
-  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto text = read_file(path, kMaxWeightsFileBytes, "weights file");
+  if (!text) return text.error();
+  const std::vector<std::uint8_t> bytes(text->begin(), text->end());
   auto compact = decode_weights(bytes);
   if (!compact) return Error{"'" + path + "': " + compact.error().message};
   return Weights::from_compact(*compact);
 }
 
-bool save_weights_file(const CompactWeights& compact, const std::string& path) {
+std::optional<Error> save_weights_file(const CompactWeights& compact, const std::string& path) {
   const auto bytes = encode_weights(compact);
-  std::ofstream out(path, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  return static_cast<bool>(out);
+  return write_file(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
 }
 
 }  // namespace parity::eval

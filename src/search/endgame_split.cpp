@@ -1,12 +1,18 @@
 #include "endgame_split.hpp"
 
 #include <algorithm>
+#include <system_error>
 
 namespace parity::endgame {
 
 SplitPool::SplitPool(SharedSearch& shared, int threads) : shared_(shared) {
+  // A process limit on threads leaves the solve with the helpers it got.
   idle_ = threads - 1;
-  for (int i = 1; i < threads; ++i) threads_.emplace_back([this] { helper_loop(); });
+  try {
+    for (int i = 1; i < threads; ++i) threads_.emplace_back([this] { helper_loop(); });
+  } catch (const std::system_error&) {
+    idle_.fetch_sub(threads - 1 - static_cast<int>(threads_.size()));
+  }
 }
 
 SplitPool::~SplitPool() {

@@ -1,6 +1,7 @@
 #include "helper_threads.hpp"
 
 #include <algorithm>
+#include <system_error>
 #include <utility>
 
 #include "parity/search/endgame.hpp"
@@ -11,7 +12,11 @@ namespace parity::search {
 HelperThreads::HelperThreads(int count, const HelperSetup& setup, TranspositionTable& tt,
                              std::shared_ptr<const eval::Weights> weights) {
   if (setup.moves.empty()) return;
-  for (int i = 0; i < count; ++i) threads_.emplace_back([this, i, setup, &tt, weights] { run(i, setup, tt, weights); });
+  // A process limit on threads leaves the search with the helpers it got.
+  try {
+    for (int i = 0; i < count; ++i) threads_.emplace_back([this, i, setup, &tt, weights] { run(i, setup, tt, weights); });
+  } catch (const std::system_error&) {
+  }
 }
 
 HelperThreads::~HelperThreads() { stop(); }

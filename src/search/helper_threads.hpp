@@ -36,6 +36,8 @@ public:
 
   // Ends every helper's search and waits for it; idempotent.
   void stop();
+  // How many helpers run: fewer than asked when the system refused threads.
+  int started() const { return static_cast<int>(threads_.size()); }
   // Nodes the helpers have searched so far (published once an iteration).
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
 

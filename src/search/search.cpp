@@ -155,6 +155,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     HelperSetup helper_setup{board, {}, mid_cap, kSelectivity, state_->baseline};
     for (const RootMove& rm : root) helper_setup.moves.push_back(rm.move);
     HelperThreads helpers(limits.nodes == 0 ? state_->threads - 1 : 0, helper_setup, state_->tt, state_->weights);
+    result.threads = 1 + helpers.started();
 
     const auto report = [&](int depth, const RootMove& rm, int rank, Bound bound, bool exact) {
       if (!on_info) return;

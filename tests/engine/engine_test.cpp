@@ -2,13 +2,18 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <mutex>
 #include <sstream>
 #include <thread>
 
+#include <unistd.h>
+
 #include "parity/core/notation.hpp"
 #include "parity/engine/engine.hpp"
+#include "parity/engine/line_log.hpp"
 
 using namespace parity;
 using namespace parity::engine;
@@ -228,5 +233,27 @@ TEST_SUITE("timing") {
       CHECK(ms < 250);
       CHECK(Position::start().board.is_legal(rec.best.back().result.best));
     }
+  }
+}
+
+TEST_SUITE("fast") {
+  TEST_CASE("LogFile: a path that cannot be opened leaves the log in use") {
+    const std::string path = std::filesystem::temp_directory_path() / ("parity-log-" + std::to_string(::getpid()) + ".txt");
+    std::filesystem::remove(path);
+    engine::LineLog log;
+    REQUIRE_FALSE(log.open(path));
+    log.in("first");
+    const auto refused = log.open("/nonexistent/folder/log.txt");
+    REQUIRE(refused);
+    CHECK(refused->message == "cannot open log file '/nonexistent/folder/log.txt' (the log is unchanged)");
+    log.out("second");
+    REQUIRE_FALSE(log.open(""));
+    log.in("not logged");
+    std::ifstream in(path);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("< first\n") != std::string::npos);
+    CHECK(text.find("> second\n") != std::string::npos);
+    CHECK(text.find("not logged") == std::string::npos);
+    std::filesystem::remove(path);
   }
 }

@@ -93,6 +93,16 @@ TEST_SUITE("fast") {
     CHECK(e.hang_timeout_seconds == 7.0);
     CHECK(e.threads() == 4);
     CHECK(apply_engine_key(e, "proto", "xboard").has_value());
+    // Times past the clock's range are refused, not sent as a 0 ms clock.
+    const auto huge_tc = apply_engine_key(e, "tc", "1e300");
+    REQUIRE(huge_tc);
+    CHECK(huge_tc->message == "tc=1e300: not a time: '1e300' is over the 1000000 seconds a clock may have");
+    CHECK(apply_engine_key(e, "st", "1e12").has_value());
+    CHECK(apply_engine_key(e, "tc", "10+1e300").has_value());
+    const auto huge_timeout = apply_engine_key(e, "timeout", "1e300");
+    REQUIRE(huge_timeout);
+    CHECK(huge_timeout->message == "timeout=1e300: expected seconds, at most 1000000");
+    CHECK(!apply_engine_key(e, "tc", "1000000+0"));
     CHECK(apply_engine_key(e, "colour", "red").has_value());
     CHECK(*parse_protocol("UGI") == Protocol::kUgi);
     CHECK(*parse_protocol("uci") == Protocol::kUci);

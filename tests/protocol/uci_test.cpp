@@ -117,7 +117,7 @@ TEST_SUITE("fast") {
     CHECK(eval.front() == "stage 0 (60 empties), discs from the side to move's view");
     CHECK(starts_with(eval.back(), "  total "));
     CHECK(s.send("setoption name EvalFile value /nonexistent/weights.bin") ==
-          Lines{"info string error: EvalFile: cannot open weights file '/nonexistent/weights.bin'"});
+          Lines{"info string error: EvalFile: cannot open weights file '/nonexistent/weights.bin': No such file or directory"});
     CHECK(s.send("eval") == eval);
     const Lines perft = s.send_and_wait("perft 5");
     REQUIRE(perft.size() == 1);

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "parity/book/book_file.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/protocol/ggf.hpp"
 
@@ -89,7 +90,7 @@ std::vector<Line> read_ggf(const std::string& text, int plies) {
 }  // namespace
 
 Expected<std::vector<Line>> read_lines(const std::string& path, int plies) {
-  auto bytes = book::read_file(path);
+  auto bytes = read_file(path, kMaxTextFileBytes, "games file");
   if (!bytes) return bytes.error();
   if (ends_with(path, ".wtb") || ends_with(path, ".WTB")) return read_wthor(*bytes, plies);
   if (ends_with(path, ".ggf") || ends_with(path, ".GGF")) return read_ggf(*bytes, plies);

@@ -1,10 +1,11 @@
 #include "cli.hpp"
 
 #include <charconv>
-#include <fstream>
+#include <sstream>
 #include <map>
 
 #include "openings.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/book/locate.hpp"
 #include "settings.hpp"
 
@@ -77,8 +78,9 @@ std::optional<Error> apply_sprt(SprtBounds& b, const std::vector<std::string>& w
 }  // namespace
 
 Expected<std::vector<std::vector<std::string>>> read_engine_config(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read config file '" + path + "'"};
+  auto text = read_file(path, kMaxTextFileBytes, "config file");
+  if (!text) return text.error();
+  std::istringstream in(*text);
   std::vector<std::vector<std::string>> out;
   std::string line;
   while (std::getline(in, line)) {

@@ -86,10 +86,13 @@ std::optional<Error> apply_engine_key(EngineSpec& spec, std::string_view key, st
   } else if (key == "timemargin") {
     auto ms = parse_number(key, value);
     if (!ms) return ms.error();
+    if (*ms / 1000.0 > settings::kMaxSeconds) return Error{"timemargin=" + std::string(value) + ": too long"};
     spec.time_margin_seconds = *ms / 1000.0;
   } else if (key == "timeout") {
     auto s = parse_number(key, value);
-    if (!s || *s <= 0) return Error{"timeout=" + std::string(value) + ": expected seconds"};
+    if (!s || *s <= 0 || *s > settings::kMaxSeconds)
+      return Error{"timeout=" + std::string(value) + ": expected seconds, at most " +
+                   std::to_string(static_cast<long long>(settings::kMaxSeconds))};
     spec.hang_timeout_seconds = *s;
   } else {
     return Error{"unknown engine key '" + std::string(key) + "'"};

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "parity/core/file_io.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "tournament.hpp"
@@ -15,6 +16,7 @@
 #endif
 
 int main(int argc, char** argv) {
+  parity::ignore_file_size_signal();
   using namespace parity::match;
   auto cl = parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
   if (!cl) {

@@ -1,9 +1,9 @@
 #include "openings.hpp"
 
-#include <fstream>
 #include <sstream>
 #include <utility>
 
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 
 namespace parity::match {
@@ -46,11 +46,9 @@ Expected<std::vector<Opening>> parse_openings(std::string_view text, std::string
 }
 
 Expected<std::vector<Opening>> load_openings(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read openings file '" + path + "'"};
-  std::stringstream s;
-  s << in.rdbuf();
-  return parse_openings(s.str(), path);
+  auto text = read_file(path, kMaxTextFileBytes, "openings file");
+  if (!text) return text.error();
+  return parse_openings(*text, path);
 }
 
 void shuffle_openings(std::vector<Opening>& openings, std::uint64_t seed) {

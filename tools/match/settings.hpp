@@ -12,6 +12,10 @@ inline constexpr double kHangTimeoutSeconds = 300.0;
 // How far past its clock or its move time an engine may answer before it
 // loses on time: pipes and a busy machine add a little latency.
 inline constexpr double kTimeMarginSeconds = 0.2;
+// The longest time any key takes (tc=, st=, timeout=, timemargin=): about
+// eleven days, far beyond any game, and small enough that every clock in
+// milliseconds and every deadline stays exact.
+inline constexpr double kMaxSeconds = 1e6;
 // Start-up handshakes (uci/uciok, ping/pong, GTP set-up) must answer within this.
 inline constexpr double kHandshakeSeconds = 15.0;
 // After `quit` an engine gets this long to exit before its group is killed.

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "settings.hpp"
+
 namespace parity::match {
 
 namespace {
@@ -37,7 +39,10 @@ Expected<double> parse_seconds(std::string_view text) {
   double seconds = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
   if (ec != std::errc{} || end != text.data() + text.size() || seconds < 0 || !std::isfinite(seconds)) return bad;
-  return static_cast<double>(minutes) * 60 + seconds;
+  const double total = static_cast<double>(minutes) * 60 + seconds;
+  if (total > settings::kMaxSeconds)
+    return Error{"not a time: '" + std::string(text) + "' is over the " + std::to_string(static_cast<long long>(settings::kMaxSeconds)) + " seconds a clock may have"};
+  return total;
 }
 
 bool is_time_key(std::string_view key) { return key == "depth" || key == "nodes" || key == "st" || key == "tc"; }
@@ -53,7 +58,8 @@ std::optional<Error> apply_time_key(TimeControl& tc, std::string_view key, std::
     tc.nodes = *n;
   } else if (key == "st") {
     auto s = parse_seconds(value);
-    if (!s || *s <= 0) return Error{"st=" + std::string(value) + ": expected seconds a move, like st=0.5"};
+    if (!s) return Error{"st=" + std::string(value) + ": " + s.error().message};
+    if (*s <= 0) return Error{"st=" + std::string(value) + ": expected seconds a move, like st=0.5"};
     tc.move_seconds = *s;
   } else if (key == "tc") {
     if (value == "inf" || value == "infinite") {
@@ -65,11 +71,13 @@ std::optional<Error> apply_time_key(TimeControl& tc, std::string_view key, std::
     auto base = parse_seconds(value.substr(0, plus));
     const bool moves_per_period = value.find('/') != std::string_view::npos;
     if (moves_per_period) return Error{"tc=" + std::string(value) + ": moves per period are not supported; use BASE+INC"};
+    if (!base && base.error().message.find("over the") != std::string::npos)
+      return Error{"tc=" + std::string(value) + ": " + base.error().message};
     if (!base || *base <= 0) return Error{"tc=" + std::string(value) + ": expected SECONDS+INC, like tc=60+0.5, or tc=inf"};
     double inc = 0;
     if (plus != std::string_view::npos) {
       auto i = parse_seconds(value.substr(plus + 1));
-      if (!i) return Error{"tc=" + std::string(value) + ": bad increment"};
+      if (!i) return Error{"tc=" + std::string(value) + ": bad increment (" + i.error().message + ")"};
       inc = *i;
     }
     tc.base_seconds = *base;

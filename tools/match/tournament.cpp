@@ -4,14 +4,17 @@
 #include <atomic>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <mutex>
 #include <ostream>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "ggf.hpp"
+#include "parity/core/file_io.hpp"
 #include "player.hpp"
 #include "referee.hpp"
 #include "report.hpp"
@@ -71,14 +74,16 @@ public:
   int run() {
     if (auto problem = validate(c_)) return fail(problem->message);
     warn_about_cores();
-    if (auto problem = resume()) return fail(problem->message);
+    std::string previous;  // the games file as a previous run left it
+    std::error_code ec;
+    if (!c_.ggf_path.empty() && std::filesystem::exists(c_.ggf_path, ec)) {
+      auto text = read_file(c_.ggf_path, kMaxTextFileBytes, "games file");
+      if (!text) return fail(text.error().message);
+      previous = std::move(*text);
+    }
+    if (auto problem = resume(previous)) return fail(problem->message);
     if (!c_.ggf_path.empty()) {
-      const bool ends_a_line = [&] {
-        std::ifstream in(c_.ggf_path, std::ios::binary | std::ios::ate);
-        if (!in || in.tellg() <= 0) return true;
-        in.seekg(-1, std::ios::end);
-        return in.get() == '\n';
-      }();
+      const bool ends_a_line = previous.empty() || previous.back() == '\n';
       ggf_.open(c_.ggf_path, std::ios::app);
       if (!ggf_) return fail("cannot write '" + c_.ggf_path + "'");
       if (!ends_a_line) ggf_ << "\n";
@@ -116,10 +121,9 @@ private:
   }
 
   // Reads the games a previous run wrote and counts them as played.
-  std::optional<Error> resume() {
-    if (c_.ggf_path.empty()) return std::nullopt;
-    std::ifstream in(c_.ggf_path);
-    if (!in) return std::nullopt;
+  std::optional<Error> resume(const std::string& previous) {
+    if (previous.empty()) return std::nullopt;
+    std::istringstream in(previous);
     std::string line;
     int line_no = 0, found = 0;
     while (std::getline(in, line)) {
@@ -189,6 +193,12 @@ private:
     if (ggf_.is_open()) {
       ggf_ << ggf_line(r.record) << "\n";
       ggf_.flush();
+      // A game that cannot be recorded stops the run: its results would be
+      // lost to a resume.
+      if (!ggf_ && fatal_.empty()) {
+        fatal_ = "cannot append to '" + c_.ggf_path + "' (the games before this one are kept)";
+        stop_ = true;
+      }
     }
     const std::string clear = c_.live_progress ? "\r\033[K" : "";
     if (!r.forfeit_log.empty()) err_ << clear << r.forfeit_log;
@@ -206,9 +216,7 @@ private:
     out_ << "\n" << final_table(standings_);
     if (!c_.json_path.empty()) {
       SummaryInfo info{c_.engines, static_cast<int>(games_.size()), c_.sprt, c_.ggf_path, c_.openings_path, c_.seed};
-      std::ofstream json(c_.json_path);
-      json << json_summary(standings_, info);
-      if (!json) err_ << "parity-match: cannot write '" << c_.json_path << "'\n";
+      if (auto err = write_file(c_.json_path, json_summary(standings_, info))) err_ << "parity-match: " << err->message << "\n";
     }
   }
 

@@ -11,10 +11,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "parity/core/file_io.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/endgame.hpp"
@@ -25,6 +26,7 @@
 using namespace parity;
 
 int main(int argc, char** argv) {
+  parity::ignore_file_size_signal();
   std::string data = "../shared/data", out_path = "src/search/endcut_table.hpp";
   int positions = 600, min_empties = 12, max_empties = 22, max_depth = 6;
   namespace po = boost::program_options;
@@ -86,7 +88,7 @@ int main(int argc, char** argv) {
     }
   double x[3] = {};
   eq.solve(x);
-  std::ofstream out(out_path);
+  std::ostringstream out;
   out << "#pragma once\n"
          "// Written by parity-endcut-fit (tools/probcut): the spread of the final score\n"
          "// around the shallow evaluation search, centi-discs:\n"
@@ -96,6 +98,10 @@ int main(int argc, char** argv) {
          "inline constexpr int kEndcutMinSigma = 100;\n"
          "inline constexpr std::array<int, 3> kEndcutFit = {"
       << std::lround(x[0]) << ", " << std::lround(x[1]) << ", " << std::lround(x[2]) << "};\n\n}  // namespace parity::search\n";
+  if (auto err = write_file(out_path, out.str())) {
+    std::fprintf(stderr, "%s\n", err->message.c_str());
+    return 1;
+  }
   std::printf("sigma = %.1f + %.2f x empties + %.2f x depth; wrote %s\n", x[0], x[1], x[2], out_path.c_str());
-  return out ? 0 : 1;
+  return 0;
 }

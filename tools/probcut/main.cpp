@@ -11,12 +11,13 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "parity/core/board.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/midgame.hpp"
 #include "parity/search/probcut.hpp"
@@ -34,6 +35,7 @@ constexpr int kMaxDepthAllowed = 12;  // positions keep more empties than any de
 }  // namespace
 
 int main(int argc, char** argv) {
+  parity::ignore_file_size_signal();
   std::string data = "../shared/data", out_path = "src/search/probcut_table.hpp";
   int positions = 300, max_depth = 9;
   namespace po = boost::program_options;
@@ -104,7 +106,7 @@ int main(int argc, char** argv) {
     table += line;
     last_line = line;
   }
-  std::ofstream out(out_path);
+  std::ostringstream out;
   out << "#pragma once\n"
          "// Written by tools/probcut (parity-probcut-fit): sigma coefficients per\n"
          "// group of plies, centi-discs: {a, b, c} in a + b x deep + c x (deep - shallow).\n\n"
@@ -114,6 +116,10 @@ int main(int argc, char** argv) {
       << kPliesPerGroup << ";\ninline constexpr int kProbcutGroups = " << kGroups
       << ";\ninline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{\n"
       << table << "}};\n\n}  // namespace parity::search\n";
+  if (auto err = write_file(out_path, out.str())) {
+    std::fprintf(stderr, "%s\n", err->message.c_str());
+    return 1;
+  }
   std::printf("wrote %s\n", out_path.c_str());
-  return out ? 0 : 1;
+  return 0;
 }

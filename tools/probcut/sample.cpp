@@ -2,9 +2,10 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <cstdio>
 #include <random>
+
+#include "parity/core/file_io.hpp"
 
 namespace parity::probcut_fit {
 
@@ -12,17 +13,17 @@ std::vector<Board> sample_positions(const std::string& data, int count, unsigned
                                     int min_empties) {
   namespace fs = std::filesystem;
   std::vector<Board> out;
-  std::vector<std::uint8_t> bytes;
-  for (const auto& e : fs::directory_iterator(fs::path(data) / "wthor")) {
-    if (e.path().filename() != "WTH_2010.wtb") continue;
-    std::ifstream in(e.path(), std::ios::binary);
-    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  const auto file = read_file((fs::path(data) / "wthor" / "WTH_2010.wtb").string(), kMaxTextFileBytes, "games file");
+  if (!file) {
+    std::fprintf(stderr, "%s\n", file.error().message.c_str());
+    return out;
   }
-  if (bytes.size() < 16) return out;
-  const std::size_t games = (bytes.size() - 16) / 68;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(file->data());
+  if (file->size() < 16) return out;
+  const std::size_t games = (file->size() - 16) / 68;
   std::mt19937 rng(seed);
   while (static_cast<int>(out.size()) < count) {
-    const unsigned char* rec = bytes.data() + 16 + 68 * (rng() % games);
+    const unsigned char* rec = bytes + 16 + 68 * (rng() % games);
     const int target = first_ply + static_cast<int>(rng() % (last_ply - first_ply + 1));
     Board b = Board::start();
     bool ok = true;

@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <cstdio>
+#include <cstring>
 #include <sstream>
 
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/protocol/ggf.hpp"
 
@@ -60,9 +61,12 @@ bool add_game(const std::vector<Move>& moves, std::vector<Sample>& out, const Ga
   return true;
 }
 
-std::vector<std::uint8_t> read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+// A games file's bytes; one that cannot be read is said and counts as empty.
+std::string read_games_file(const fs::path& path) {
+  auto bytes = read_file(path.string(), kMaxTextFileBytes, "games file");
+  if (bytes) return std::move(*bytes);
+  std::fprintf(stderr, "%s\n", bytes.error().message.c_str());
+  return {};
 }
 
 }  // namespace
@@ -88,12 +92,13 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out, 
   };
 
   for (const auto& path : wthor) {
-    const auto bytes = read_file(path);
-    if (bytes.size() < 16) continue;
+    const std::string text = read_games_file(path);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    if (text.size() < 16) continue;
     const std::size_t games = bytes[4] | bytes[5] << 8 | bytes[6] << 16 | static_cast<std::size_t>(bytes[7]) << 24;
     const int depth = bytes[14] ? bytes[14] : 24;
-    for (std::size_t g = 0; g < games && 16 + 68 * (g + 1) <= bytes.size(); ++g) {
-      const unsigned char* rec = bytes.data() + 16 + 68 * g;
+    for (std::size_t g = 0; g < games && 16 + 68 * (g + 1) <= text.size(); ++g) {
+      const unsigned char* rec = bytes + 16 + 68 * g;
       std::vector<Move> moves;
       for (int i = 0; i < 60 && rec[8 + i]; ++i) moves.push_back(square_at(rec[8 + i] % 10 - 1, rec[8 + i] / 10 - 1));
       // A theoretical count of 0 marks an unknown score in some old files.
@@ -105,7 +110,7 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out, 
       }
       count(add_game(moves, out, labels));
     }
-    done += bytes.size();
+    done += text.size();
     progress(done, total);
   }
   if (gzFile gz = gzopen(logbook.c_str(), "rb")) {
@@ -121,7 +126,8 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out, 
     }
     gzclose(gz);
   }
-  if (std::ifstream in(eothello); in) {
+  if (fs::exists(eothello)) {
+    std::istringstream in(read_games_file(eothello));
     std::string line;
     std::getline(in, line);  // header
     while (std::getline(in, line)) {
@@ -139,8 +145,7 @@ GameStats read_all_games(const std::string& data_dir, std::vector<Sample>& out, 
 GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out) {
   GameStats stats;
   const std::size_t first = out.size();
-  const auto bytes = read_file(path);
-  const std::string text(bytes.begin(), bytes.end());
+  const std::string text = read_games_file(path);
   for (const auto& game : protocol::parse_ggf_lines(text)) {
     ++stats.games;
     std::vector<Move> moves;
@@ -198,27 +203,26 @@ constexpr char kSamplesMagic[8] = {'P', 'R', 'T', 'Y', 'S', 'M', 'P', '1'};
 }
 
 bool save_samples(const std::vector<Sample>& samples, const std::string& path) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out.write(kSamplesMagic, 8);
-    const std::uint64_t n = samples.size();
-    out.write(reinterpret_cast<const char*>(&n), sizeof n);
-    out.write(reinterpret_cast<const char*>(samples.data()), static_cast<std::streamsize>(n * sizeof(Sample)));
-    if (!out) return false;
+  const std::uint64_t n = samples.size();
+  std::string bytes(kSamplesMagic, 8);
+  bytes.append(reinterpret_cast<const char*>(&n), sizeof n);
+  bytes.append(reinterpret_cast<const char*>(samples.data()), n * sizeof(Sample));
+  if (auto err = write_file(path, bytes)) {
+    std::fprintf(stderr, "%s\n", err->message.c_str());
+    return false;
   }
-  fs::rename(tmp, path);
   return true;
 }
 
 bool load_samples(std::vector<Sample>& samples, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  char magic[8];
+  const auto bytes = read_file(path, kMaxDataFileBytes, "samples file");
   std::uint64_t n = 0;
-  if (!in.read(magic, 8) || std::string_view(magic, 8) != std::string_view(kSamplesMagic, 8)) return false;
-  if (!in.read(reinterpret_cast<char*>(&n), sizeof n)) return false;
+  if (!bytes || bytes->size() < 16 || bytes->compare(0, 8, kSamplesMagic, 8) != 0) return false;
+  std::memcpy(&n, bytes->data() + 8, sizeof n);
+  if (n > (bytes->size() - 16) / sizeof(Sample) || bytes->size() != 16 + n * sizeof(Sample)) return false;
   samples.resize(n);
-  return static_cast<bool>(in.read(reinterpret_cast<char*>(samples.data()), static_cast<std::streamsize>(n * sizeof(Sample))));
+  std::memcpy(samples.data(), bytes->data() + 16, n * sizeof(Sample));
+  return true;
 }
 
 }  // namespace parity::trainer

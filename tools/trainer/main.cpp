@@ -12,7 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -29,6 +29,7 @@
 #include "label.hpp"
 #include "match.hpp"
 #include "selfplay.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/core/shard.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
@@ -163,11 +164,11 @@ int label(const Options& o) {
         });
     out_of_budget = solved < last - first;
     if (Clock::now() - saved > std::chrono::seconds(60)) {
-      save_samples(samples, samples_path(o));
+      if (!save_samples(samples, samples_path(o))) return 1;
       saved = Clock::now();
     }
   }
-  save_samples(samples, samples_path(o));
+  if (!save_samples(samples, samples_path(o))) return 1;
   std::printf("\nlabel: %zu of %zu positions solved exactly (all with <= %d empties, up to %zu of each count to %d)%s\n",
               done.load(), todo.size(), o.label.exact_empties, o.label.sample_per_empties, o.label.sample_empties,
               out_of_budget ? "; CPU budget reached, run again to resume" : "");
@@ -188,10 +189,11 @@ int fit(const Options& o) {
   }
   eval::CompactWeights weights = zero_weights();
   std::set<int> done;
-  if (std::ifstream in(done_path(o)); in) {
+  if (auto list = read_file(done_path(o), kMaxTextFileBytes, "checkpoint list")) {
     auto loaded = eval::load_weights_file(checkpoint_path(o));
     if (loaded) {
       weights = (*loaded)->compact();
+      std::istringstream in(*list);
       for (int s; in >> s;) done.insert(s);
     }
   }
@@ -199,12 +201,14 @@ int fit(const Options& o) {
   const double steps = static_cast<double>(eval::kStages - done.size()) * o.fit.iterations;
   std::atomic<int> step{0}, next_stage{0};
   std::atomic<bool> out_of_budget{false};
-  std::mutex lock;  // guards weights, done, the checkpoint files and the bar
+  std::string write_error;  // the first checkpoint that could not be written
+  std::mutex lock;  // guards weights, done, write_error, the checkpoint files and the bar
   // Stages are independent: --threads of them are fitted at once.
   const auto work = [&] {
     for (int stage; (stage = next_stage.fetch_add(1)) < eval::kStages;) {
       {
         std::lock_guard g(lock);
+        if (!write_error.empty()) return;
         if (done.count(stage)) continue;
       }
       if (over_budget(o)) {
@@ -224,15 +228,24 @@ int fit(const Options& o) {
       for (std::size_t j = 0; j < w.size(); ++j)
         weights.stages[stage][j] = static_cast<std::int16_t>(std::clamp(std::lround(w[j] * 100.0), -32767L, 32767L));
       done.insert(stage);
-      eval::save_weights_file(weights, checkpoint_path(o));
-      std::ofstream d(done_path(o));
-      for (int s : done) d << s << "\n";
+      std::string list;
+      for (int s : done) list += std::to_string(s) + "\n";
+      auto err = eval::save_weights_file(weights, checkpoint_path(o));
+      if (!err) err = write_file(done_path(o), list);
+      if (err) {
+        write_error = err->message;
+        return;
+      }
     }
   };
   std::vector<std::thread> workers;
   for (int t = 1; t < o.threads; ++t) workers.emplace_back(work);
   work();
   for (std::thread& t : workers) t.join();
+  if (!write_error.empty()) {
+    std::fprintf(stderr, "\nfit: %s\n", write_error.c_str());
+    return 1;
+  }
   if (out_of_budget) {
     std::printf("\nfit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
     return 2;
@@ -242,8 +255,8 @@ int fit(const Options& o) {
     std::printf("fit: CPU budget reached; run again to resume\n");
     return 2;
   }
-  if (!eval::save_weights_file(weights, o.out)) {
-    std::fprintf(stderr, "fit: cannot write %s\n", o.out.c_str());
+  if (auto err = eval::save_weights_file(weights, o.out)) {
+    std::fprintf(stderr, "fit: %s\n", err->message.c_str());
     return 1;
   }
   std::printf("fit: wrote %s (%ju bytes)\n", o.out.c_str(), static_cast<std::uintmax_t>(fs::file_size(o.out)));
@@ -367,6 +380,7 @@ int merge(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  parity::ignore_file_size_signal();
   namespace po = boost::program_options;
   Options o;
   std::string command, wthor_labels = "theoretical", shard = "1/1", seed = "0";

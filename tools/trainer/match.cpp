@@ -4,10 +4,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <memory>
 #include <vector>
 
+#include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/search/search.hpp"
 
@@ -52,7 +53,12 @@ int play_game(Position pos, search::Search& black, search::Search& white, int de
 }  // namespace
 
 int run_match(const MatchOptions& o) {
-  std::ifstream in(o.openings);
+  const auto text = read_file(o.openings, kMaxTextFileBytes, "openings file");
+  if (!text) {
+    std::fprintf(stderr, "match: %s\n", text.error().message.c_str());
+    return 1;
+  }
+  std::istringstream in(*text);
   std::vector<std::string> openings;
   for (std::string line; std::getline(in, line);)
     if (!line.empty()) openings.push_back(line);

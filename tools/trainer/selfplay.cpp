@@ -14,6 +14,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "parity/core/file_io.hpp"
 #include "parity/core/hash.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/engine/engine.hpp"
@@ -161,21 +162,14 @@ void load_games(std::string_view text, const SelfPlaySettings& settings, Loaded&
   }
 }
 
-std::optional<std::string> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return std::move(text).str();
-}
+Expected<std::string> read_text(const std::string& path) { return read_file(path, kMaxTextFileBytes, "self-play file"); }
 
 // The file's header and games; false when it cannot be read or has no
 // valid header (`error` says which).
 bool load_file(const std::string& path, Loaded& file, std::string& error) {
   const auto text = read_text(path);
   if (!text) {
-    error = "cannot read " + path;
+    error = text.error().message;
     return false;
   }
   const std::size_t newline = text->find('\n');
@@ -190,23 +184,8 @@ bool load_file(const std::string& path, Loaded& file, std::string& error) {
 }
 
 bool write_atomically(const std::string& path, const std::string& text, std::string& error) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) {
-      error = "cannot write " + tmp;
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      return false;
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    error = "cannot rename " + tmp + " to " + path + ": " + ec.message();
-    fs::remove(tmp, ec);
+  if (auto err = write_file(path, text)) {
+    error = err->message;
     return false;
   }
   return true;
@@ -250,9 +229,8 @@ GameStats selfplay_samples(const std::string& path, std::vector<Sample>& out, st
 }
 
 bool is_selfplay_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::string start(kMagic.size(), '\0');
-  return in.read(start.data(), static_cast<std::streamsize>(start.size())) && start == kMagic;
+  const auto text = read_text(path);
+  return text && text->starts_with(kMagic);
 }
 
 std::string selfplay_header(const SelfPlaySettings& settings) { return header_with_engine(settings, engine::version()); }
@@ -361,7 +339,7 @@ SelfPlayReport run_selfplay(const SelfPlayJob& job) {
   if (fs::exists(job.out, ec)) {
     const auto text = read_text(job.out);
     if (!text) {
-      report.error = "cannot read " + job.out;
+      report.error = text.error().message;
       return report;
     }
     // An empty file, or one cut inside its header, holds no game yet.

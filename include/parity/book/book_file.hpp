@@ -33,6 +33,4 @@ Expected<Book> load_text(std::string_view text);
 std::string export_edax(const Book& book);
 Expected<Book> import_edax(std::string_view bytes);
 
-Expected<std::string> read_file(const std::string& path);
-
 }  // namespace parity::book

@@ -15,6 +15,7 @@ namespace parity::engine {
 class LineLog {
 public:
   // Starts logging to `path` (appending); an empty path stops logging.
+  // A path that cannot be opened is an Error and the old log goes on.
   std::optional<Error> open(const std::string& path);
   void in(std::string_view line) { write("<", line); }
   void out(std::string_view line) { write(">", line); }

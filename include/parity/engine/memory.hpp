@@ -3,6 +3,7 @@
 // resized so that a Hash the machine (or the container) cannot give is
 // refused instead of ending in the kernel's out-of-memory killer.
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -22,6 +23,14 @@ std::optional<MemoryLimit> available_memory();
 
 // Tests replace the probe to see a machine of any size.
 using MemoryProbe = std::function<std::optional<MemoryLimit>()>;
+
+// The one check a hash table size passes before it is allocated (the Hash
+// option, `parity solve --hash`): nothing when `megabytes` fit once
+// `freed_megabytes` (the old table) are released, with `reserve_megabytes`
+// kept for the rest of the program; else the reason, in words. No probe
+// figure: it fits.
+std::optional<std::string> hash_room_problem(std::size_t megabytes, std::size_t freed_megabytes,
+                                             std::size_t reserve_megabytes, const MemoryProbe& probe);
 
 // The parsers, apart, for the tests: the MemAvailable line of a meminfo text
 // (in bytes), and a cgroup limit file ("max" or a byte count).

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -60,7 +61,7 @@ Expected<CompactWeights> decode_weights(std::span<const std::uint8_t> bytes);
 
 // Reads a weights file; a missing, short or corrupt file is an Error.
 Expected<std::shared_ptr<const Weights>> load_weights_file(const std::string& path);
-bool save_weights_file(const CompactWeights& compact, const std::string& path);
+std::optional<Error> save_weights_file(const CompactWeights& compact, const std::string& path);
 
 // The weights built into the program.
 std::shared_ptr<const Weights> default_weights();

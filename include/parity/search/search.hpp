@@ -56,6 +56,7 @@ struct Result {
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
   std::vector<Move> pv;
+  int threads = 0;           // midgame threads that ran, fewer than set when the system refused some (0: no midgame)
 };
 
 using InfoCallback = std::function<void(const Info&)>;
