@@ -2,7 +2,7 @@
 // Zobrist hashing of a (player, opponent) pair. The key of a set of squares
 // is the XOR of one key per square, looked up a byte at a time, so it is
 // linear: key(a ^ b) == key(a) ^ key(b). That makes the hash cheap to keep
-// up to date move by move (see IncrementalHash) and the same in every build.
+// up to date move by move, and the same in every build.
 
 #include <array>
 #include <cstdint>
