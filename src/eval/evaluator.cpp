@@ -115,7 +115,7 @@ int evaluate(const Weights& weights, const Board& board) {
   return sum(weights, compute_indices(board.player, board.opponent), stage_of(board.empties()));
 }
 
-Evaluator::Evaluator(std::shared_ptr<const Weights> weights) : weights_(std::move(weights)) {}
+Evaluator::Evaluator(std::shared_ptr<const Weights> weights) : weights_(std::move(weights)), powers_(&square_powers()) {}
 
 void Evaluator::set(const Board& board) {
   ply_ = 0;
@@ -129,8 +129,7 @@ void Evaluator::set(const Board& board) {
 namespace {
 
 // What the discs of `flipped` add to the indices, one power of 3 each.
-Lanes flip_sum(Bitboard flipped) {
-  const auto& powers = square_powers();
+Lanes flip_sum(const std::array<Lanes, 64>& powers, Bitboard flipped) {
   Lanes flips{};
   for (Square s : squares(flipped))
     for (int i = 0; i < Evaluator::kLanes; ++i) flips.v[i] = static_cast<std::uint16_t>(flips.v[i] + powers[s].v[i]);
@@ -140,8 +139,8 @@ Lanes flip_sum(Bitboard flipped) {
 }  // namespace
 
 int Evaluator::value_after(Square sq, Bitboard flipped, int empties) const {
-  const Lanes flips = flip_sum(flipped);
-  const Lanes& placed = square_powers()[sq];
+  const Lanes flips = flip_sum(*powers_, flipped);
+  const Lanes& placed = (*powers_)[sq];
   const Lanes& other = stack_[ply_].other;
   Lanes next;
   for (int i = 0; i < kLanes; ++i) next.v[i] = static_cast<std::uint16_t>(other.v[i] + 2 * placed.v[i] + flips.v[i]);
@@ -149,8 +148,8 @@ int Evaluator::value_after(Square sq, Bitboard flipped, int empties) const {
 }
 
 void Evaluator::play(Square sq, Bitboard flipped) {
-  const auto& powers = square_powers();
-  const Lanes flips = flip_sum(flipped);
+  const auto& powers = *powers_;
+  const Lanes flips = flip_sum(powers, flipped);
   // The mover's new disc is digit 1 in its own view and 2 in the other's;
   // a flip turns the opponent's digit into the mover's. The sums wrap mod
   // 2^16 and land on the right index. Then the opponent is to move.

@@ -57,6 +57,9 @@ private:
     Lanes other;
   };
   std::shared_ptr<const Weights> weights_;
+  // The per-square powers of 3 (built once for the program), held here so
+  // that the hot path does not test a static's guard at every move.
+  const std::array<Lanes, 64>* powers_;
   static constexpr int kMaxPly = 128;
   std::array<Views, kMaxPly> stack_{};
   int ply_ = 0;
