@@ -191,6 +191,10 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     const Board child = board.after(sq, f);
+    // A child of 3 plies or more probes the table when it is searched (the
+    // shallow searches below do not): its bucket can be on its way to the
+    // cache while the other moves are sorted.
+    if (depth >= 4) tt_.prefetch(child);
     const Bitboard replies = child.legal_moves();
     int k = -kT.mobility_weight * popcount(replies) - kT.corner_reply_weight * popcount(replies & kCorners);
     if (bit(sq) & kCorners) k += kT.corner_move_bonus;
