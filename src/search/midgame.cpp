@@ -265,9 +265,16 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   // Enhanced transposition cutoff: a child whose stored upper bound is
   // already below -beta refutes this node without a search.
   if (!kPv && depth >= kT.etc_min_depth) {
+    // Every child's bucket is asked for first, so that the misses overlap.
+    std::array<Board, 32> children;
+    int count = 0;
     for (Square sq : squares(moves)) {
+      children[count] = board.after(sq, board.flips(sq));
+      tt_.prefetch(children[count++]);
+    }
+    for (int i = 0; i < count; ++i) {
       TTData e;
-      if (!tt_.probe(board.after(sq, board.flips(sq)), e) || e.level > level) continue;
+      if (!tt_.probe(children[i], e) || e.level > level) continue;
       const int upper = tt_solved(e.depth) ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kScoreInfinity;
       if (-upper >= beta) return -upper;
     }
