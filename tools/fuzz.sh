@@ -14,7 +14,7 @@ set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-15}"
 [ $# -gt 0 ] && shift
-targets="${*:-uci nboard gtp notation obf ggf book weights}"
+targets="${*:-uci nboard gtp notation obf ggf book weights match}"
 build="${PARITY_FUZZ_BUILD:-$root/build-fuzz}"
 
 "$root/tools/setup-debian.sh"
