@@ -379,3 +379,31 @@ TEST_SUITE("fast") {
     CHECK(exact.exact_empties == 64);
   }
 }
+
+TEST_SUITE("fast") {
+  TEST_CASE("limits: every spin option refuses numbers out of its range and malformed ones, and keeps its value") {
+    Session s(ProtocolKind::kUci);
+    const std::regex spin("option name (\\w+) type spin default (-?[0-9]+) min (-?[0-9]+) max (-?[0-9]+)");
+    int options = 0;
+    for (const std::string& line : s.send("uci")) {
+      std::smatch m;
+      if (!std::regex_match(line, m, spin)) continue;
+      ++options;
+      const std::string name = m[1], value = m[2];
+      const long long min = std::stoll(m[3]), max = std::stoll(m[4]);
+      CAPTURE(name);
+      const std::string range = "option " + name + " takes an integer from " + std::to_string(min) + " to " +
+                                std::to_string(max) + ", not ";
+      for (const std::string& bad : std::vector<std::string>{std::to_string(min - 1), std::to_string(max + 1), kInt64Max,
+                                    "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                                    "99999999999999999999999", "1e999", "nan", "inf", "0x10", "1.5", "+", "-", "12abc"}) {
+        CAPTURE(bad);
+        CHECK(s.send("setoption name " + name + " value " + bad) ==
+              Lines{"info string error: " + range + "'" + bad + "'"});
+        CHECK(s.engine.options().value(name) == value);
+      }
+    }
+    CHECK(options == 6);
+    CHECK(s.send("isready") == Lines{"readyok"});
+  }
+}
