@@ -8,6 +8,6 @@
 namespace parity::search {
 
 inline constexpr int kEndcutMinSigma = 100;
-inline constexpr std::array<int, 3> kEndcutFit = {1071, -5, -71};
+inline constexpr std::array<int, 3> kEndcutFit = {1086, -6, -70};
 
 }  // namespace parity::search

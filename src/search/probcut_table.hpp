@@ -9,12 +9,12 @@ namespace parity::search {
 inline constexpr int kProbcutPliesPerGroup = 10;
 inline constexpr int kProbcutGroups = 6;
 inline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{
-    {451, -50, 57},
-    {372, -46, 73},
-    {399, -39, 48},
-    {334, -31, 62},
-    {406, -33, 84},
-    {406, -33, 84},
+    {439, -58, 70},
+    {353, -44, 70},
+    {412, -41, 49},
+    {320, -23, 49},
+    {388, -33, 87},
+    {388, -33, 87},
 }};
 
 }  // namespace parity::search

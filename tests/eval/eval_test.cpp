@@ -159,6 +159,6 @@ TEST_SUITE("fast") {
     CHECK(evaluate(*weights, Board::start()) == 1087);
     const auto line = play_transcript("f5d6c3d3c4f4f6f3e6e7");
     REQUIRE(line.ok());
-    CHECK(evaluate(*weights, line->end.board) == -183);
+    CHECK(evaluate(*weights, line->end.board) == -172);
   }
 }

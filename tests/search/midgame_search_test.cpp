@@ -285,7 +285,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 983939);
+    CHECK(r.nodes == 922843);
     CHECK(r.positions == kBenchPositions);
     CHECK_FALSE(r.stopped);
   }
