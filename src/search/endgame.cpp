@@ -12,9 +12,13 @@
 
 namespace parity {
 
+Solver::Solver(TranspositionTable& tt) : tt_(tt), weights_(eval::default_weights()) {}
+
+void Solver::set_weights(std::shared_ptr<const eval::Weights> weights) { weights_ = std::move(weights); }
+
 int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
                 int selectivity) {
-  endgame::SharedSearch shared{tt_, nodes_, stop};
+  endgame::SharedSearch shared{tt_, nodes_, *weights_, stop};
   if (node_limit_) {
     // Publish often enough, and deep enough, that the limit is kept within
     // about 2%.
@@ -79,7 +83,7 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
     // The probcut ladder: cheap selective solves first, from the static
     // evaluation up; their scores and table entries give the exact search
     // a narrow window and its move order.
-    score = search::eval_search(*eval::default_weights(), board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
+    score = search::eval_search(*weights_, board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
     const int last = options.ladder_last > 0 ? std::min(options.ladder_last, search::kMaxSelectivity)
                      : board.empties() >= kT.ladder_deep_min_empties ? kT.ladder_deep_last_selectivity
                                                                      : kT.ladder_last_selectivity;

@@ -126,18 +126,13 @@ inline void order_by_lookahead(Bitboard player, Bitboard opponent, MoveItem* lis
   }
 }
 
-const eval::Weights& ordering_weights() {
-  static const std::shared_ptr<const eval::Weights> weights = eval::default_weights();
-  return *weights;
-}
-
 // High in the tree, add to each move's fastest-first value the opponent's
 // shallow-search value after it; the search deepens with the empties, where
 // a better order saves the most.
-inline void order_by_eval(Bitboard player, Bitboard opponent, MoveItem* list, int n, int empties) {
+inline void order_by_eval(const eval::Weights& w, Bitboard player, Bitboard opponent, MoveItem* list, int n,
+                          int empties) {
   const int depth = std::min(kTuning.eval_order_max_depth,
                              std::max(0, (empties - kTuning.eval_order_depth_base) / kTuning.eval_order_depth_step));
-  const eval::Weights& w = ordering_weights();
   for (int i = 0; i < n; ++i) {
     const int v = search::eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -1 << 20, 1 << 20, depth);
     list[i].value -= v * kTuning.eval_weight;
@@ -146,8 +141,9 @@ inline void order_by_eval(Bitboard player, Bitboard opponent, MoveItem* list, in
 
 // Moves of a table node in search order value: the shallow evaluation
 // search high up, the mobility lookahead below it.
-inline void order_high(Bitboard player, Bitboard opponent, MoveItem* list, int n, int empties) {
-  if (empties >= kTuning.eval_order_min_empties) order_by_eval(player, opponent, list, n, empties);
+inline void order_high(const eval::Weights& w, Bitboard player, Bitboard opponent, MoveItem* list, int n,
+                       int empties) {
+  if (empties >= kTuning.eval_order_min_empties) order_by_eval(w, player, opponent, list, n, empties);
   else if (empties >= kTuning.lookahead_min_empties) order_by_lookahead(player, opponent, list, n);
 }
 
@@ -212,7 +208,7 @@ int Worker::pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empti
 bool Worker::endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score) {
   const int depth = endcut_depth(empties);
   const int margin = search::kProbcutT100[shared_.selectivity] * search::endcut_sigma(empties, depth) / 100;
-  const eval::Weights& w = ordering_weights();
+  const eval::Weights& w = shared_.weights;
   const int high = 100 * (alpha + 1) + margin;
   if (high < 6400 && search::eval_search(w, player, opponent, high - 1, high, depth) >= high) {
     score = alpha + 1;
@@ -333,7 +329,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   if (empties > kTuning.tt_min_empties)
     for (int i = 0; i < n; ++i)
       shared_.tt.prefetch(Board{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)});
-  order_high(player, opponent, list, n, empties);
+  order_high(shared_.weights, player, opponent, list, n, empties);
 
   if (empties >= kTuning.etc_min_empties) {
     for (int i = 0; i < n; ++i) {
@@ -412,7 +408,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
   }
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, true, nullptr);
-  order_high(player, opponent, list, n, empties);
+  order_high(shared_.weights, player, opponent, list, n, empties);
   std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
   int best = kLoss;
   Move best_move = kNoMove;

@@ -7,6 +7,7 @@
 #include "endgame_tuning.hpp"
 #include "local_table.hpp"
 #include "parity/core/board.hpp"
+#include "parity/eval/weights.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity::endgame {
@@ -18,6 +19,7 @@ struct SplitPoint;
 struct SharedSearch {
   TranspositionTable& tt;
   std::atomic<std::uint64_t>& nodes;  // published node count
+  const eval::Weights& weights;       // move ordering and probcut's shallow searches
   const std::atomic<bool>* stop = nullptr;
   std::uint64_t node_limit = 0;      // stop once `nodes` reaches it; 0: none
   // Nodes between publications of the count; a small node limit needs them often.

@@ -30,6 +30,7 @@ void HelperThreads::stop() {
 
 void HelperThreads::run(int index, HelperSetup setup, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights) {
   Solver solver(tt);
+  solver.set_weights(weights);
   Midgame mid(tt, solver, std::move(weights));
   mid.use_baseline_eval(setup.baseline);
   mid.start(setup.root, Budget{&done_, 0}, setup.selectivity);

@@ -96,6 +96,7 @@ void Search::clear() { state_->tt.clear(); }
 bool Search::set_eval_file(const std::string& path, std::string* error) {
   if (path.empty() || path == "<default>") {
     state_->weights = eval::default_weights();
+    state_->solver.set_weights(state_->weights);
     return true;
   }
   auto loaded = eval::load_weights_file(path);
@@ -104,6 +105,7 @@ bool Search::set_eval_file(const std::string& path, std::string* error) {
     return false;
   }
   state_->weights = *loaded;
+  state_->solver.set_weights(state_->weights);
   return true;
 }
 

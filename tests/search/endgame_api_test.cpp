@@ -8,6 +8,7 @@
 #include "../../src/search/local_table.hpp"
 #include "../../src/search/stability.hpp"
 #include "endgame_test_util.hpp"
+#include "parity/eval/weights.hpp"
 #include "parity/search/endgame.hpp"
 
 using namespace parity;
@@ -92,6 +93,26 @@ TEST_SUITE("fast") {
       CHECK(r.pv == std::vector<Move>{r.best});
       CHECK(line.position.board.is_legal(r.best));
     }
+  }
+
+  TEST_CASE("solver: orders its moves with the weights it is given (EvalFile reaches the solver)") {
+    // Weights that value every position 0: the same proven score, another
+    // move order, so another node count; the shipped weights' count moves
+    // with every retraining, this one does not.
+    eval::CompactWeights zero;
+    zero.stages.assign(eval::kStages, std::vector<std::int16_t>(eval::compact_size()));
+    const auto flat = *eval::Weights::from_compact(zero);
+    const Board b = test::read_obf("ffo-1-19.obf").back().position.board;  // FFO #19, 16 empties
+    TranspositionTable tt(16);
+    Solver shipped(tt);
+    const SolveResult a = shipped.solve(b, {1, false});
+    tt.clear();
+    Solver given(tt);
+    given.set_weights(flat);
+    const SolveResult z = given.solve(b, {1, false});
+    CHECK(a.score == z.score);
+    CHECK(z.nodes == 216925);
+    CHECK(a.nodes != z.nodes);
   }
 
   TEST_CASE("solver: the last probcut rung that finished is kept, after a stop and in a selective-only solve") {

@@ -10,9 +10,11 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "parity/core/board.hpp"
+#include "parity/eval/weights.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity {
@@ -52,7 +54,9 @@ struct SolveResult {
 
 class Solver {
 public:
-  explicit Solver(TranspositionTable& tt) : tt_(tt) {}
+  // Orders its moves, and makes its probcut's shallow searches, with the
+  // built-in weights unless set_weights() says otherwise.
+  explicit Solver(TranspositionTable& tt);
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
@@ -72,6 +76,7 @@ public:
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   bool stopped() const { return stopped_; }
   TranspositionTable& table() { return tt_; }
+  void set_weights(std::shared_ptr<const eval::Weights> weights);
 
 private:
   // Runs the root search at a probcut selectivity (0: exact); best receives the best move.
@@ -82,6 +87,7 @@ private:
                int selectivity);
 
   TranspositionTable& tt_;
+  std::shared_ptr<const eval::Weights> weights_;
   std::atomic<std::uint64_t> nodes_{0};
   std::uint64_t node_limit_ = 0;  // of the solve() in progress
   bool stopped_ = false;
