@@ -3,9 +3,9 @@
 #include <iostream>
 #include <string>
 
-#include "parity/core/file_io.hpp"
 #include "commands.hpp"
 #include "engine_flags.hpp"
+#include "parity/core/file_io.hpp"
 #include "parity/engine/engine.hpp"
 #include "parity/protocol/output.hpp"
 #include "parity/protocol/session.hpp"

@@ -11,6 +11,10 @@ namespace {
 
 constexpr const MidgameTuning& kT = kMidgameTuning;
 
+// Null-window nodes this close to the leaves go to shallow1/shallow2,
+// which neither probe nor store the table.
+constexpr int kShallowDepth = 2;
+
 int floor_div100(int v) { return v >= 0 ? v / 100 : -((-v + 99) / 100); }
 int ceil_div100(int v) { return -floor_div100(-v); }
 
@@ -191,10 +195,10 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     const Board child = board.after(sq, f);
-    // A child of 3 plies or more probes the table when it is searched (the
-    // shallow searches below do not): its bucket can be on its way to the
-    // cache while the other moves are sorted.
-    if (depth >= 4) tt_.prefetch(child);
+    // A child deeper than the shallow searches probes the table when it is
+    // searched: its bucket can be on its way to the cache while the other
+    // moves are sorted.
+    if (depth - 1 > kShallowDepth) tt_.prefetch(child);
     const Bitboard replies = child.legal_moves();
     int k = -kT.mobility_weight * popcount(replies) - kT.corner_reply_weight * popcount(replies & kCorners);
     if (bit(sq) & kCorners) k += kT.corner_move_bonus;
@@ -226,7 +230,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   const int empties = board.empties();
   if (depth >= empties && !passed) return exact(board, alpha, beta);
   if (depth <= 0 || ply >= kMaxPly - 2) return baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
-  if (!kPv && !baseline_ && depth <= 2) {
+  if (!kPv && !baseline_ && depth <= kShallowDepth) {
     --nodes_;  // counted again there
     return depth == 1 ? shallow1(board, beta, passed) : shallow2(board, alpha, beta, passed);
   }

@@ -14,6 +14,7 @@
 #include "parity/core/notation.hpp"
 #include "parity/engine/engine.hpp"
 #include "parity/engine/line_log.hpp"
+#include "parity/engine/memory.hpp"
 
 using namespace parity;
 using namespace parity::engine;
@@ -255,5 +256,22 @@ TEST_SUITE("fast") {
     CHECK(text.find("> second\n") != std::string::npos);
     CHECK(text.find("not logged") == std::string::npos);
     std::filesystem::remove(path);
+  }
+}
+
+TEST_SUITE("fast") {
+  TEST_CASE("hash_room_problem: the one memory check of Hash and solve --hash") {
+    const engine::MemoryProbe gib = [] { return std::optional<engine::MemoryLimit>({1ull << 30, "MemAvailable"}); };
+    const engine::MemoryProbe none = [] { return std::optional<engine::MemoryLimit>(); };
+    CHECK_FALSE(engine::hash_room_problem(960, 0, 64, gib));   // 960 + 64 MB fill the GiB exactly
+    const auto over = engine::hash_room_problem(961, 0, 64, gib);
+    REQUIRE(over);
+    CHECK(*over == "MemAvailable leaves room for 1024 MB, and 64 MB are kept for the rest of the engine");
+    CHECK_FALSE(engine::hash_room_problem(1024, 64, 64, gib));  // the old table's 64 MB are freed first
+    const auto freed = engine::hash_room_problem(1025, 64, 64, gib);
+    REQUIRE(freed);
+    CHECK(*freed == "MemAvailable leaves room for 1088 MB, and 64 MB are kept for the rest of the engine");
+    CHECK_FALSE(engine::hash_room_problem(64, 128, 64, none));  // shrinking always fits
+    CHECK_FALSE(engine::hash_room_problem(1 << 20, 0, 64, none));  // no figure: nothing to refuse by
   }
 }

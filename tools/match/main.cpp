@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "parity/core/file_io.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "parity/core/file_io.hpp"
 #include "tournament.hpp"
 
 #ifndef PARITY_VERSION
