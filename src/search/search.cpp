@@ -208,7 +208,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       return best;
     };
 
-    int score = 0;
+    int score = 0, stable = 0;
     for (int depth = 1; depth <= mid_cap; ++depth) {
       int alpha = -kScoreInfinity, beta = kScoreInfinity, delta = kAspirationWindow;
       if (depth >= kAspirationMinDepth && multipv == 1) alpha = score - delta, beta = score + delta;
@@ -230,6 +230,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       }
       if (mid.aborted()) break;
       score = v;
+      stable = depth > 1 && root.front().move == result.best ? stable + 1 : 0;
       result.best = root.front().move;
       result.score = root.front().score;
       result.depth = depth;
@@ -237,7 +238,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       result.pv.assign(1, result.best);
       result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
       for (int k = 0; k < multipv; ++k) report(depth, root[k], k + 1, Bound::kExact, false);
-      if (plan.soft_ms > 0 && ms_since(start) > plan.new_iteration_ms) break;
+      if (!start_iteration(plan, ms_since(start), depth, stable)) break;
     }
 
     helpers.stop();  // the solver brings its own threads

@@ -298,13 +298,13 @@ TEST_SUITE("fast") {
     search::Limits days;
     days.time_left_ms = 864000000;  // 10 days
     days.move_overhead_ms = 30;
-    // usable = 864000000 - 30 - 5% = 820799970, over 21 moves at 60 empties
-    // (our moves to 22 empties, plus 2); hard 4 shares; no new iteration
-    // after 70% of the soft time.
+    // usable = 864000000 - 30 - 5% = 820799970, over 20 moves at 60 empties
+    // (our moves to 22 empties, plus one for the solver's); hard 4 shares;
+    // no new iteration after 70% of the soft time.
     const search::TimePlan plan = search::plan_time(days, 60);
-    CHECK(plan.soft_ms == 39085712);
-    CHECK(plan.hard_ms == 156342848);
-    CHECK(plan.new_iteration_ms == 27359998);
+    CHECK(plan.soft_ms == 41039998);
+    CHECK(plan.hard_ms == 164159992);
+    CHECK(plan.new_iteration_ms == 28727998);
     search::Limits huge = days;
     huge.time_left_ms = std::numeric_limits<std::int64_t>::max();
     huge.increment_ms = std::numeric_limits<std::int64_t>::max();
@@ -323,16 +323,57 @@ TEST_SUITE("fast") {
     l.time_left_ms = 10000;
     l.increment_ms = 100;
     l.move_overhead_ms = 30;
-    // usable 10000 - 30 - 5% = 9470 over 21 planned moves at 60 empties; our
-    // 9 moves after those bring 9 increments: (9470 + 900) / 21 + 75.
-    CHECK(search::plan_time(l, 60).soft_ms == 568);
-    CHECK(search::plan_time(l, 60).hard_ms == 2272);
-    // At 24 empties: 3 planned of 12 moves left, (9470 + 900) / 3 + 75.
-    CHECK(search::plan_time(l, 24).soft_ms == 3531);
-    CHECK(search::plan_time(l, 24).hard_ms == 9470);
+    // usable 10000 - 30 - 5% = 9470 over 20 planned moves at 60 empties; our
+    // 10 moves after those bring 10 increments: (9470 + 1000) / 20 + 75.
+    CHECK(search::plan_time(l, 60).soft_ms == 598);
+    CHECK(search::plan_time(l, 60).hard_ms == 2392);
+    // At 24 empties: 2 planned of 12 moves left, (9470 + 1000) / 2 + 75; the
+    // hard limit at 60% of the usable clock, not 4 shares (21240).
+    CHECK(search::plan_time(l, 24).soft_ms == 5310);
+    CHECK(search::plan_time(l, 24).hard_ms == 5682);
+    // Never a move that leaves less than 5% of the clock: here 40%.
+    l.time_left_ms = 42600;
+    l.increment_ms = 0;
+    CHECK(search::plan_time(l, 24).hard_ms == 24264);
+    l.time_left_ms = 10000;
+    l.increment_ms = 100;
     // A time control with moves to go banks nothing: 9470 / 10 + 75.
     l.moves_to_go = 10;
     CHECK(search::plan_time(l, 60).soft_ms == 1022);
+  }
+
+  TEST_CASE("limits: the next iteration starts by the soft time and the best move's stability") {
+    search::Limits l;
+    l.movetime_ms = 1030;
+    l.move_overhead_ms = 30;
+    const search::TimePlan plan = search::plan_time(l, 40);
+    REQUIRE(plan.soft_ms == 1000);
+    REQUIRE(plan.new_iteration_ms == 700);
+    // Shallow iterations: 70% of the soft time, whatever the best move does.
+    CHECK(search::start_iteration(plan, 700, 5, 0));
+    CHECK_FALSE(search::start_iteration(plan, 701, 5, 0));
+    CHECK_FALSE(search::start_iteration(plan, 701, 5, 9));
+    // From depth 6: a best move that just changed earns half as much again,
+    // up to half the hard limit (with a move time, hard and soft are one:
+    // no more than the plain share); one that held for 4 iterations gets
+    // 85% of the share.
+    CHECK(search::start_iteration(plan, 700, 6, 0));
+    CHECK_FALSE(search::start_iteration(plan, 701, 6, 0));
+    CHECK(search::start_iteration(plan, 700, 6, 3));
+    CHECK_FALSE(search::start_iteration(plan, 701, 6, 3));
+    CHECK(search::start_iteration(plan, 595, 6, 4));
+    CHECK_FALSE(search::start_iteration(plan, 596, 6, 4));
+    l.movetime_ms = 0;
+    l.time_left_ms = 10000;
+    const search::TimePlan clock = search::plan_time(l, 40);
+    // On a clock, 10 s at 40 empties: soft 947, hard 3788.
+    REQUIRE(clock.new_iteration_ms == 662);
+    CHECK(search::start_iteration(clock, 993, 10, 0));
+    CHECK_FALSE(search::start_iteration(clock, 994, 10, 0));
+    CHECK(search::start_iteration(clock, 563, 10, 5));
+    CHECK_FALSE(search::start_iteration(clock, 564, 10, 5));
+    // No clock: the depth cap decides.
+    CHECK(search::start_iteration(search::plan_time(search::Limits{}, 40), 1000000, 20, 0));
   }
 
   TEST_CASE("limits: the time plan decides the zero clock and the solver's reach") {

@@ -28,6 +28,14 @@ struct TimePlan {
 
 TimePlan plan_time(const Limits& limits, int empties);
 
+// After an iteration at `depth` that took the search to `elapsed_ms`:
+// whether the next one is worth starting. `stable_iterations` counts the
+// iterations before it that ended on the same best move (0: it just
+// changed). An unsettled move earns more of the soft time, a settled one
+// less; the extra time stops at half the hard limit, past which the next
+// iteration would likely not finish.
+bool start_iteration(const TimePlan& plan, std::int64_t elapsed_ms, int depth, int stable_iterations);
+
 // A host that gives no limit at full strength (no clock, move time, depth,
 // node budget, infinite or exact search: a bare UCI `go`, GTP without time
 // settings, NBoard without `set depth`) wants a move, not a proof: the
