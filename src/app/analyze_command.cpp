@@ -5,9 +5,11 @@
 #include <optional>
 
 #include "commands.hpp"
+#include "positions_file.hpp"
 #include "subcommand_flags.hpp"
 #include "engine_flags.hpp"
 #include "parity/core/file_io.hpp"
+#include "parity/core/progress.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/core/shard.hpp"
 #include "parity/engine/engine.hpp"
@@ -136,20 +138,36 @@ int run_analyze(const Args& args) {
   search::Result found;
   engine.on_bestmove([&found](const engine::BestMove& b) { found = b.result; });
   int errors = 0;
+  // A file's positions are counted first; standard input has no total.
+  Progress progress;
+  const std::size_t to_analyze = input == "-" ? 0 : count_positions(file.str(), shard, '#');
+  std::size_t done = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t ms = 0;
   std::string line;
   for (std::size_t index = 0; std::getline(in, line); ++index) {
     if (!shard.keeps(index)) continue;
-    if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+    if (!holds_position(line, '#')) continue;
     auto position = read_position(line);
+    progress.finish();
     if (!position) {
       ++errors;
       std::cout << error_line(index, position.error().message, json) << std::endl;
-      continue;
+    } else {
+      engine.go(limits, {*position});
+      engine.wait();
+      std::cout << result_line(index, *position, found, json) << std::endl;
+      nodes += found.nodes;
+      ms += found.time_ms;
     }
-    engine.go(limits, {*position});
-    engine.wait();
-    std::cout << result_line(index, *position, found, json) << std::endl;
+    if (to_analyze > 0) {
+      char detail[96];
+      std::snprintf(detail, sizeof detail, "%zu/%zu positions, %.1f M nodes/s", ++done, to_analyze,
+                    ms > 0 ? static_cast<double>(nodes) / static_cast<double>(ms) / 1e3 : 0.0);
+      progress.update("analyze", static_cast<double>(done) / static_cast<double>(to_analyze), detail);
+    }
   }
+  progress.finish();
   return errors ? 1 : 0;
 }
 

@@ -9,8 +9,10 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "positions_file.hpp"
 #include "subcommand_flags.hpp"
 #include "parity/core/file_io.hpp"
+#include "parity/core/progress.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/core/shard.hpp"
 #include "parity/engine/engine.hpp"
@@ -115,13 +117,16 @@ int run_solve(const Args& args) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   if (!json) std::printf("%5s %7s %5s %6s %14s %10s %12s  %s\n", "#", "empties", "move", "score", "nodes", "time(s)", "nodes/s", "check");
+  // A file's positions are counted first; standard input has no total.
+  Progress progress;
+  const std::size_t to_solve = input == "-" ? 0 : count_positions(file.str(), shard, '%');
   std::string line;
   for (int index = 0; std::getline(in, line); ++index) {
     if (!shard.keeps(static_cast<std::size_t>(index))) continue;
-    const auto first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos || line[first] == '%') continue;
+    if (!holds_position(line, '%')) continue;
     const auto obf = parse_obf(line);
     if (!obf) {
+      progress.finish();
       std::cerr << "parity solve: line " << index + 1 << ": " << obf.error().message << "\n";
       ++bad_lines;
       continue;
@@ -136,6 +141,7 @@ int run_solve(const Args& args) {
     total_nodes += r.nodes;
     total_seconds += seconds;
     const int empties = obf->position.board.empties();
+    progress.finish();
     if (json) {
       const std::string board = board_string(obf->position);
       std::string pv;
@@ -153,7 +159,15 @@ int run_solve(const Args& args) {
     }
     if (!problem.empty()) std::cerr << "parity solve: line " << index + 1 << ": mismatch: " << problem << "\n";
     std::fflush(stdout);
+    if (to_solve > 0) {
+      const std::size_t done = static_cast<std::size_t>(solved + bad_lines);
+      char detail[96];
+      std::snprintf(detail, sizeof detail, "%zu/%zu positions, %.1f M nodes/s", done, to_solve,
+                    total_seconds > 0 ? total_nodes / total_seconds / 1e6 : 0.0);
+      progress.update("solve", static_cast<double>(done) / static_cast<double>(to_solve), detail);
+    }
   }
+  progress.finish();
   char total[256];
   std::snprintf(total, sizeof total, "total: %d positions, %llu nodes, %.3f s, %.0f nodes/s, %d threads, %d mismatches\n",
                 solved, static_cast<unsigned long long>(total_nodes), total_seconds,

@@ -20,7 +20,6 @@
 #include <string>
 #include <thread>
 
-#include <unistd.h>
 
 #include <boost/program_options.hpp>
 
@@ -30,6 +29,7 @@
 #include "match.hpp"
 #include "selfplay.hpp"
 #include "parity/core/file_io.hpp"
+#include "parity/core/progress.hpp"
 #include "parity/core/shard.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
@@ -63,20 +63,6 @@ const Clock::time_point g_start = Clock::now();
 
 double elapsed() { return std::chrono::duration<double>(Clock::now() - g_start).count(); }
 
-// One line redrawn in place: a bar, the percentage and the time left.
-void progress_bar(const std::string& what, double fraction, Clock::time_point since) {
-  fraction = std::clamp(fraction, 0.0, 1.0);
-  static Clock::time_point last_draw{};
-  if (fraction < 1 && Clock::now() - last_draw < std::chrono::milliseconds(250)) return;  // keeps logs short
-  last_draw = Clock::now();
-  const double spent = std::chrono::duration<double>(Clock::now() - since).count();
-  const double eta = fraction > 0.001 ? spent * (1 - fraction) / fraction : 0;
-  const int width = 30, filled = static_cast<int>(fraction * width);
-  std::fprintf(stderr, "\r%-28s [%s%s] %5.1f%% ETA %4.0fs ", what.c_str(), std::string(filled, '#').c_str(),
-               std::string(width - filled, ' ').c_str(), 100 * fraction, eta);
-  if (fraction >= 1) std::fprintf(stderr, "\n");
-}
-
 bool over_budget(const Options& o) { return o.cpu_seconds > 0 && elapsed() > o.cpu_seconds; }
 
 std::string samples_path(const Options& o) { return o.work + "/samples.bin"; }
@@ -98,10 +84,11 @@ int extract(const Options& o) {
   }
   fs::create_directories(o.work);
   std::vector<Sample> samples;
-  const auto since = Clock::now();
+  Progress bar;
   GameStats stats = read_all_games(o.data, samples, o.wthor_labels, [&](std::size_t done, std::size_t total) {
-    progress_bar("extract: reading games", total ? static_cast<double>(done) / total : 1, since);
+    bar.update("extract: reading games", total ? static_cast<double>(done) / total : 1);
   });
+  bar.finish();
   GameStats own;
   for (const std::string& path : o.self_play) {
     const GameStats more = is_selfplay_file(path) ? read_selfplay_file(path, samples) : read_ggf_games(path, samples);
@@ -145,7 +132,7 @@ int label(const Options& o) {
     return 1;
   }
   const std::vector<std::size_t> todo = label_order(samples, o.label);
-  const auto since = Clock::now();
+  Progress bar;
   auto saved = Clock::now();
   std::atomic<std::size_t> done{0};
   std::mutex drawing;
@@ -159,8 +146,8 @@ int label(const Options& o) {
         [&](const Sample& s) {
           const std::size_t d = ++done;
           if (std::unique_lock lock(drawing, std::try_to_lock); lock)
-            progress_bar("label: " + std::to_string(s.board.empties()) + " empties",
-                         static_cast<double>(d) / todo.size(), since);
+            bar.update("label: " + std::to_string(s.board.empties()) + " empties",
+                       static_cast<double>(d) / static_cast<double>(todo.size()));
         });
     out_of_budget = solved < last - first;
     if (Clock::now() - saved > std::chrono::seconds(60)) {
@@ -168,8 +155,9 @@ int label(const Options& o) {
       saved = Clock::now();
     }
   }
+  bar.finish();
   if (!save_samples(samples, samples_path(o))) return 1;
-  std::printf("\nlabel: %zu of %zu positions solved exactly (all with <= %d empties, up to %zu of each count to %d)%s\n",
+  std::printf("label: %zu of %zu positions solved exactly (all with <= %d empties, up to %zu of each count to %d)%s\n",
               done.load(), todo.size(), o.label.exact_empties, o.label.sample_per_empties, o.label.sample_empties,
               out_of_budget ? "; CPU budget reached, run again to resume" : "");
   return out_of_budget ? 2 : 0;
@@ -197,7 +185,7 @@ int fit(const Options& o) {
       for (int s; in >> s;) done.insert(s);
     }
   }
-  const auto since = Clock::now();
+  Progress bar;
   const double steps = static_cast<double>(eval::kStages - done.size()) * o.fit.iterations;
   std::atomic<int> step{0}, next_stage{0};
   std::atomic<bool> out_of_budget{false};
@@ -217,7 +205,7 @@ int fit(const Options& o) {
       }
       const auto w = fit_stage(samples, stage, o.fit, [&](int) {
         const int at = ++step;
-        if (std::unique_lock g(lock, std::try_to_lock); g) progress_bar("fit", at / steps, since);
+        if (std::unique_lock g(lock, std::try_to_lock); g) bar.update("fit", at / steps);
         return !over_budget(o);
       });
       if (w.empty()) {
@@ -242,15 +230,15 @@ int fit(const Options& o) {
   for (int t = 1; t < o.threads; ++t) workers.emplace_back(work);
   work();
   for (std::thread& t : workers) t.join();
+  bar.finish();
   if (!write_error.empty()) {
-    std::fprintf(stderr, "\nfit: %s\n", write_error.c_str());
+    std::fprintf(stderr, "fit: %s\n", write_error.c_str());
     return 1;
   }
   if (out_of_budget) {
-    std::printf("\nfit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
+    std::printf("fit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
     return 2;
   }
-  progress_bar("fit: done", 1, since);
   if (done.size() != static_cast<std::size_t>(eval::kStages)) {
     std::printf("fit: CPU budget reached; run again to resume\n");
     return 2;
@@ -336,18 +324,17 @@ int selfplay(const Options& o) {
   SelfPlayJob job = o.selfplay;
   job.keep_going = [&] { return !over_budget(o); };
   const auto since = Clock::now();
-  bool drawn = false;
   // A log gets the summary alone; a terminal also sees the games go by.
-  if (isatty(fileno(stderr)))
+  Progress bar;
+  if (bar.enabled())
     job.on_game = [&](std::uint64_t done, std::uint64_t total, std::uint64_t played, std::uint64_t todo) {
       const double hours = std::max(1e-9, std::chrono::duration<double>(Clock::now() - since).count() / 3600);
-      progress_bar("selfplay " + std::to_string(done) + "/" + std::to_string(total) + " " +
-                       std::to_string(std::llround(static_cast<double>(played) / hours)) + "/h",
-                   static_cast<double>(played) / todo, since);
-      drawn = played < todo;
+      bar.update("selfplay", static_cast<double>(played) / static_cast<double>(todo),
+                 std::to_string(done) + "/" + std::to_string(total) + " games, " +
+                     std::to_string(std::llround(static_cast<double>(played) / hours)) + "/h");
     };
   const SelfPlayReport r = run_selfplay(job);
-  if (drawn) std::fprintf(stderr, "\n");
+  bar.finish();
   if (!r.error.empty()) {
     std::fprintf(stderr, "selfplay: %s\n", r.error.c_str());
     return 1;
@@ -387,7 +374,7 @@ int main(int argc, char** argv) {
   po::options_description flags(
       "parity-train <all|extract|label|fit|report|match|selfplay> [flags]\n"
       "parity-train merge --out FILE IN1 IN2 ... (joins selfplay files)");
-  flags.add_options()("help,h", "show this help")(
+  flags.add_options()("help,h", "show this help")("version,v", "show the version")(
       "data", po::value(&o.data)->default_value(o.data), "the shared game records")(
       "work", po::value(&o.work)->default_value(o.work), "work directory (samples, checkpoints)")(
       "out", po::value(&o.out)->default_value(o.out), "weights file written by fit; selfplay, merge: the games file")(
@@ -434,6 +421,10 @@ int main(int argc, char** argv) {
     po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
     if (vm.count("help")) {
       std::cout << flags;
+      return 0;
+    }
+    if (vm.count("version")) {
+      std::cout << "parity-train " << PARITY_VERSION << "\n";
       return 0;
     }
     po::notify(vm);
