@@ -85,7 +85,7 @@ int run_analyze(const Args& args) {
   po::options_description flags("analyze options");
   flags.add_options()("help,h", "show this help")("depth", po::value<int>()->value_name("N"), "search N plies deep")(
       "time", po::value<double>()->value_name("S"), "search S seconds a position (default 1)")(
-      "json", "one JSON object a line (DESIGN.md's result schema)")(
+      "json", "one JSON object a line (docs/protocols.md has its fields)")(
       "shard", po::value<std::string>()->value_name("K/N"), "only the lines whose 0-based index i has i mod N = K-1");
   add_engine_flags(flags, engine.options());
   po::options_description hidden;

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "builder.hpp"
+#include "parity/builder/builder.hpp"
 #include "commands.hpp"
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"

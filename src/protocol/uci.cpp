@@ -330,7 +330,7 @@ void Uci::bench() {
 
 void Uci::help() {
   out_.write(
-      "Commands (moves a1..h8 or pass; DESIGN.md has the details):\n"
+      "Commands (moves a1..h8 or pass; docs/protocols.md has the details):\n"
       "  uci | ugi                         identify, list the options, then uciok | ugiok\n"
       "  isready                           readyok, also while searching\n"
       "  setoption name <N> [value <V>]    set an option\n"

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <mutex>
 
-#include "builder.hpp"
+#include "parity/builder/builder.hpp"
 #include "parity/book/book_file.hpp"
 #include "parity/book/openings.hpp"
 #include "parity/core/notation.hpp"

@@ -1,4 +1,4 @@
-// The UCI-style protocol of DESIGN.md, and its UGI dialect: the whole game
+// The UCI-style protocol of docs/protocols.md, and its UGI dialect: the whole game
 // goes with every `position`, so the engine keeps no state between moves.
 
 #include <charconv>

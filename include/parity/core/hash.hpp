@@ -54,21 +54,4 @@ constexpr std::uint64_t position_hash(Bitboard player, Bitboard opponent) {
   return zobrist(player, 0) ^ zobrist(opponent, 1);
 }
 
-// Keeps the hash of a position and of its colour-swapped image, which is
-// what it needs to follow a move (the mover becomes the opponent).
-struct IncrementalHash {
-  std::uint64_t own = 0;      // hash(player, opponent)
-  std::uint64_t swapped = 0;  // hash(opponent, player)
-
-  static constexpr IncrementalHash of(Bitboard player, Bitboard opponent) {
-    return {position_hash(player, opponent), position_hash(opponent, player)};
-  }
-  // After the player puts a disc on `sq` and flips `flipped`.
-  constexpr IncrementalHash after_move(Square sq, Bitboard flipped) const {
-    const std::uint64_t change = zobrist(flipped, 0) ^ zobrist(flipped, 1);
-    return {swapped ^ change ^ zobrist(bit(sq), 1), own ^ change ^ zobrist(bit(sq), 0)};
-  }
-  constexpr IncrementalHash after_pass() const { return {swapped, own}; }
-};
-
 }  // namespace parity

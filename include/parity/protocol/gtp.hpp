@@ -1,5 +1,5 @@
 #pragma once
-// GTP version 2 for Othello, as Quarry and GoGui send it (DESIGN.md).
+// GTP version 2 for Othello, as Quarry and GoGui send it (docs/protocols.md).
 // Vertices are a1..h8 with row 1 at the top, as GRhino reads them.
 
 #include <optional>

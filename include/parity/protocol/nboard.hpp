@@ -1,6 +1,6 @@
 #pragma once
 // NBoard protocol version 2, as the NBoard GUI, Edax and NTest speak it
-// (DESIGN.md). The engine never plays its own move: the GUI sends `move`.
+// (docs/protocols.md). The engine never plays its own move: the GUI sends `move`.
 
 #include <string>
 #include <string_view>

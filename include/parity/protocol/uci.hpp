@@ -1,5 +1,5 @@
 #pragma once
-// The UCI-style protocol with the UGI words (DESIGN.md has every command
+// The UCI-style protocol with the UGI words (docs/protocols.md has every command
 // and reply).
 
 #include <string>

@@ -1,4 +1,4 @@
-#include "games.hpp"
+#include "parity/builder/games.hpp"
 
 #include <sstream>
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "games.hpp"
+#include "parity/builder/games.hpp"
 #include "parity/book/book.hpp"
 
 namespace parity::book_builder {

@@ -1,4 +1,4 @@
-#include "builder.hpp"
+#include "parity/builder/builder.hpp"
 
 #include <algorithm>
 #include <atomic>
