@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "endcut_table.hpp"
+#include "parity/core/score.hpp"
 #include "parity/eval/evaluator.hpp"
 
 namespace parity::search {
@@ -14,7 +15,7 @@ int eval_search(const eval::Weights& weights, Bitboard player, Bitboard opponent
     if (!legal_moves(opponent, player)) return 100 * (popcount(player) - popcount(opponent));
     return -eval_search(weights, opponent, player, -beta, -alpha, depth - 1);
   }
-  int best = -1 << 20;
+  int best = -kEvalUnbounded;
   for (Square x : squares(moves)) {
     const Bitboard f = flips(player, opponent, x);
     const int v = -eval_search(weights, opponent ^ f, player ^ f ^ bit(x), -beta, -alpha, depth - 1);

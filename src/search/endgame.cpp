@@ -6,6 +6,7 @@
 #include "endgame_split.hpp"
 #include "endgame_tuning.hpp"
 #include "endgame_worker.hpp"
+#include "parity/core/score.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/probcut.hpp"
@@ -53,18 +54,18 @@ int Solver::solve_window(const Board& board, int alpha, int beta, int threads, c
 
 int Solver::aspirate(const Board& board, int guess, int delta, int threads, const std::atomic<bool>* stop, Move& best,
                      int selectivity) {
-  int alpha = std::max(-64, guess - delta), beta = std::min(64, guess + delta);
+  int alpha = std::max(-kMaxDiscs, guess - delta), beta = std::min(kMaxDiscs, guess + delta);
   for (;;) {
     const int v = run(board, alpha, beta, threads, stop, best, selectivity);
     if (stopped_) return v;
     delta *= 2;
     // Fail soft: a failed search still bounds the score by v.
-    if (v <= alpha && alpha > -64) {
+    if (v <= alpha && alpha > -kMaxDiscs) {
       beta = v + 1;
-      alpha = std::max(-64, v - delta);
-    } else if (v >= beta && beta < 64) {
+      alpha = std::max(-kMaxDiscs, v - delta);
+    } else if (v >= beta && beta < kMaxDiscs) {
       alpha = v - 1;
-      beta = std::min(64, v + delta);
+      beta = std::min(kMaxDiscs, v + delta);
     } else {
       return v;
     }
@@ -83,7 +84,7 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
     // The probcut ladder: cheap selective solves first, from the static
     // evaluation up; their scores and table entries give the exact search
     // a narrow window and its move order.
-    score = search::eval_search(*weights_, board.player, board.opponent, -1 << 20, 1 << 20, 0) / 100;
+    score = search::eval_search(*weights_, board.player, board.opponent, -kEvalUnbounded, kEvalUnbounded, 0) / kCentiPerDisc;
     const int last = options.ladder_last > 0 ? std::min(options.ladder_last, search::kMaxSelectivity)
                      : board.empties() >= kT.ladder_deep_min_empties ? kT.ladder_deep_last_selectivity
                                                                      : kT.ladder_last_selectivity;
@@ -103,7 +104,7 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
     score = run(board, -1, 1, options.threads, stop, result.best);
     if (!options.wld && !stopped_ && score != 0) {
       Move best;
-      score = score > 0 ? run(board, 0, 64, options.threads, stop, best) : run(board, -64, 0, options.threads, stop, best);
+      score = score > 0 ? run(board, 0, kMaxDiscs, options.threads, stop, best) : run(board, -kMaxDiscs, 0, options.threads, stop, best);
       result.best = best;
     }
   }

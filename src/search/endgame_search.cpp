@@ -12,6 +12,7 @@
 #include "last_moves.hpp"
 #include "local_table.hpp"
 #include "stability.hpp"
+#include "parity/core/score.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/probcut.hpp"
@@ -20,7 +21,6 @@ namespace parity::endgame {
 
 namespace {
 
-constexpr int kLoss = -65;  // below every score: "no move searched yet"
 
 // Squares of the quadrants holding an odd number of empties: moving there
 // tends to leave the opponent the last move in the quadrant. Without
@@ -59,8 +59,8 @@ static_assert(odd_quadrants_agree());
 // The stability cutoff pays only when alpha is high enough for the
 // opponent's stable discs to matter.
 inline bool stability_cutoff(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) {
-  if (empties < kTuning.stability_min_empties || alpha < std::min(64, 2 * empties - 4)) return false;
-  bound = 64 - 2 * popcount(stable_discs(opponent, player));
+  if (empties < kTuning.stability_min_empties || alpha < std::min(kMaxDiscs, 2 * empties - 4)) return false;
+  bound = kMaxDiscs - 2 * popcount(stable_discs(opponent, player));
   return bound <= alpha;
 }
 
@@ -134,7 +134,7 @@ inline void order_by_eval(const eval::Weights& w, Bitboard player, Bitboard oppo
   const int depth = std::min(kTuning.eval_order_max_depth,
                              std::max(0, (empties - kTuning.eval_order_depth_base) / kTuning.eval_order_depth_step));
   for (int i = 0; i < n; ++i) {
-    const int v = search::eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -1 << 20, 1 << 20, depth);
+    const int v = search::eval_search(w, opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq), -kEvalUnbounded, kEvalUnbounded, depth);
     list[i].value -= v * kTuning.eval_weight;
   }
 }
@@ -210,12 +210,12 @@ bool Worker::endcut(Bitboard player, Bitboard opponent, int alpha, int empties, 
   const int margin = search::kProbcutT100[shared_.selectivity] * search::endcut_sigma(empties, depth) / 100;
   const eval::Weights& w = shared_.weights;
   const int high = 100 * (alpha + 1) + margin;
-  if (high < 6400 && search::eval_search(w, player, opponent, high - 1, high, depth) >= high) {
+  if (high < kMaxCenti && search::eval_search(w, player, opponent, high - 1, high, depth) >= high) {
     score = alpha + 1;
     return true;
   }
   const int low = 100 * alpha - margin;
-  if (low > -6400 && search::eval_search(w, player, opponent, low, low + 1, depth) <= low) {
+  if (low > -kMaxCenti && search::eval_search(w, player, opponent, low, low + 1, depth) <= low) {
     score = alpha;
     return true;
   }
@@ -245,7 +245,7 @@ int Worker::nws_parity(Bitboard player, Bitboard opponent, int alpha, int emptie
   const Bitboard empty = ~(player | opponent);
   const Bitboard odd = odd_quadrants(empty);
   const Bitboard lone = lone_squares(empty);
-  int best = kLoss;
+  int best = kNoDiscScore;
   // Odd quadrants first; in each, lone squares first.
   for (Bitboard group : {moves & odd & lone, moves & odd & ~lone, moves & ~odd & lone,
                          moves & ~odd & ~lone})
@@ -282,7 +282,7 @@ int Worker::nws_sorted(Bitboard player, Bitboard opponent, int alpha, int emptie
   MoveItem list[32];
   const int n = list_moves(player, opponent, moves, hash_move, list, false,
                            empties > kTuning.local_table_min_empties ? &local_ : nullptr);
-  int best = kLoss;
+  int best = kNoDiscScore;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
     pick_best(list, i, n);
@@ -342,7 +342,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
     }
   }
 
-  int best = kLoss;
+  int best = kNoDiscScore;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
     pick_best(list, i, n);
@@ -410,7 +410,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
   const int n = list_moves(player, opponent, moves, hash_move, list, true, nullptr);
   order_high(shared_.weights, player, opponent, list, n, empties);
   std::sort(list, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
-  int best = kLoss;
+  int best = kNoDiscScore;
   Move best_move = kNoMove;
   int a = alpha;
   for (int i = 0; i < n; ++i) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "endgame_worker.hpp"
+#include "parity/core/score.hpp"
 
 namespace parity::endgame {
 
@@ -27,7 +28,7 @@ struct SplitPoint {
   std::atomic<int> workers{0};     // threads inside, the owner included
 
   std::mutex mutex;  // guards best and best_move
-  int best = -65;
+  int best = kNoDiscScore;
   Move best_move = kNoMove;
 
   // A cutoff here or at any split point above.

@@ -41,17 +41,17 @@ void HelperThreads::run(int index, HelperSetup setup, TranspositionTable& tt, st
   // move order, widening what the table holds at the current depth.
   if (index % 2 == 1 && moves.size() > 1) std::rotate(moves.begin(), moves.begin() + 1, moves.begin() + 2);
   for (int depth = index % 2 == 0 ? 2 : 1; depth <= setup.max_depth; ++depth) {
-    int alpha = -kScoreInfinity;
+    int alpha = -kCentiInfinity;
     std::size_t best = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const Board child = setup.root.play(moves[i]);
       mid.play(setup.root, moves[i]);
       int v;
       if (i == 0) {
-        v = -mid.search(child, depth - 1, -kScoreInfinity, -alpha);
+        v = -mid.search(child, depth - 1, -kCentiInfinity, -alpha);
       } else {
         v = -mid.search(child, depth - 1, -alpha - 1, -alpha);
-        if (v > alpha && !mid.aborted()) v = -mid.search(child, depth - 1, -kScoreInfinity, -alpha);
+        if (v > alpha && !mid.aborted()) v = -mid.search(child, depth - 1, -kCentiInfinity, -alpha);
       }
       mid.undo();
       if (mid.aborted()) break;

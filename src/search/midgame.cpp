@@ -20,8 +20,8 @@ int ceil_div100(int v) { return -floor_div100(-v); }
 
 // The solver's entries are final disc differences (with its probcut
 // ladder, at a confidence of their level); in centi-discs, +-64 is open.
-int solved_lower(const TTData& e) { return e.lower <= -64 ? -kScoreInfinity : 100 * e.lower; }
-int solved_upper(const TTData& e) { return e.upper >= 64 ? kScoreInfinity : 100 * e.upper; }
+int solved_lower(const TTData& e) { return e.lower <= -kMaxDiscs ? -kCentiInfinity : to_centi(e.lower); }
+int solved_upper(const TTData& e) { return e.upper >= kMaxDiscs ? kCentiInfinity : to_centi(e.upper); }
 
 // Where there is no time to sort, moves are tried by the usual worth of
 // their square: corners, then the edges' A and B squares, the centre, the
@@ -103,7 +103,7 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
     evaluator_.undo();
     return v;
   }
-  int best = -kScoreInfinity;
+  int best = -kCentiInfinity;
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     ++nodes_;
@@ -133,7 +133,7 @@ int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
     evaluator_.undo();
     return v;
   }
-  int best = -kScoreInfinity, a = alpha;
+  int best = -kCentiInfinity, a = alpha;
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     evaluator_.play(sq, f);
@@ -152,9 +152,9 @@ int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
 // The exact solver on a centi-disc window: the disc window it gets holds
 // (alpha, beta), so its fail-soft bounds stay bounds in centi-discs.
 int Midgame::exact(const Board& board, int alpha, int beta) {
-  int a = std::max(-64, floor_div100(alpha)), b = std::min(64, ceil_div100(beta));
-  if (a >= 64) a = 63, b = 64;
-  if (b <= -64) a = -64, b = -63;
+  int a = std::max(-kMaxDiscs, floor_div100(alpha)), b = std::min(kMaxDiscs, ceil_div100(beta));
+  if (a >= kMaxDiscs) a = kMaxDiscs - 1, b = kMaxDiscs;
+  if (b <= -kMaxDiscs) a = -kMaxDiscs, b = -kMaxDiscs + 1;
   // What is left of a node budget bounds the solver too (at least 1: 0 is none).
   const std::uint64_t left = budget_.node_limit ? std::max<std::uint64_t>(1, budget_.node_limit - std::min(nodes_, budget_.node_limit)) : 0;
   const int score = solver_.solve_window(board, a, b, 1, budget_.stop, left);
@@ -166,7 +166,7 @@ int Midgame::exact(const Board& board, int alpha, int beta) {
 bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score) {
   const int shallow = probcut_shallow_depth(depth);
   const int margin = kProbcutT100[selectivity_] * probcut_sigma(board.empties(), shallow, depth) / 100;
-  if (beta + margin < 6400) {
+  if (beta + margin < kMaxCenti) {
     const int bound = beta + margin;
     const int v = pvs<false>(board, shallow, bound - 1, bound, ply, false);
     if (aborted_) return false;
@@ -175,7 +175,7 @@ bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int pl
       return true;
     }
   }
-  if (alpha - margin > -6400) {
+  if (alpha - margin > -kMaxCenti) {
     const int bound = alpha - margin;
     const int v = pvs<false>(board, shallow, bound, bound + 1, ply, false);
     if (aborted_) return false;
@@ -205,7 +205,7 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
     if (sq == hash_move) k += kT.hash_move_bonus;
     else if (sort_depth > 0) {
       evaluator_.play(sq, f);
-      k -= pvs<false>(child, sort_depth - 1, -kScoreInfinity, kScoreInfinity, ply + 1, false);
+      k -= pvs<false>(child, sort_depth - 1, -kCentiInfinity, kCentiInfinity, ply + 1, false);
       evaluator_.undo();
     }
     int i = n++;
@@ -279,7 +279,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     for (int i = 0; i < count; ++i) {
       TTData e;
       if (!tt_.probe(children[i], e) || e.level > level) continue;
-      const int upper = tt_solved(e.depth) ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kScoreInfinity;
+      const int upper = tt_solved(e.depth) ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kCentiInfinity;
       if (-upper >= beta) return -upper;
     }
   }
@@ -293,7 +293,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   std::array<Move, 32> list;
   const int n = order_moves(board, moves, hash_move, depth, ply, list);
   if (aborted_) return 0;
-  int best = -kScoreInfinity, a = alpha;
+  int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
     const Move m = list[i];

@@ -26,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 
 // Root tunables.
 constexpr int kAspirationWindow = 150;    // centi-discs each side of the last score
+constexpr int kAspirationOpenAfter = 1600;  // a side that fails with a wider half-window opens fully
 constexpr int kAspirationMinDepth = 4;
 constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
 constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
@@ -39,7 +40,7 @@ std::int64_t ms_since(Clock::time_point t) {
 
 struct RootMove {
   Move move = kNoMove;
-  int score = -kScoreInfinity;
+  int score = -kCentiInfinity;
   std::vector<Move> pv;  // the line after the move
 };
 
@@ -178,14 +179,14 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
 
     // One pass over the root moves at `depth` in (alpha, beta); the best first.
     const auto iterate = [&](int depth, int alpha, int beta) {
-      int best = -kScoreInfinity, a = alpha;
+      int best = -kCentiInfinity, a = alpha;
       for (std::size_t i = 0; i < root.size(); ++i) {
         RootMove& rm = root[i];
         const Board child = board.play(rm.move);
         mid.play(board, rm.move);
         int v;
         if (multipv > 1) {
-          v = -mid.search(child, depth - 1, -kScoreInfinity, kScoreInfinity);
+          v = -mid.search(child, depth - 1, -kCentiInfinity, kCentiInfinity);
         } else if (i == 0) {
           v = -mid.search(child, depth - 1, -beta, -a);
         } else {
@@ -194,7 +195,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         }
         mid.undo();
         if (mid.aborted()) break;
-        rm.score = i == 0 || multipv > 1 || v > a ? v : -kScoreInfinity;
+        rm.score = i == 0 || multipv > 1 || v > a ? v : -kCentiInfinity;
         if (multipv > 1 || i == 0 || v > a) rm.pv = mid.pv();
         if (v > best) {
           best = v;
@@ -210,19 +211,19 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
 
     int score = 0, stable = 0;
     for (int depth = 1; depth <= mid_cap; ++depth) {
-      int alpha = -kScoreInfinity, beta = kScoreInfinity, delta = kAspirationWindow;
+      int alpha = -kCentiInfinity, beta = kCentiInfinity, delta = kAspirationWindow;
       if (depth >= kAspirationMinDepth && multipv == 1) alpha = score - delta, beta = score + delta;
       int v;
       for (;;) {
         v = iterate(depth, alpha, beta);
         if (mid.aborted()) break;
-        if (v <= alpha && alpha > -kScoreInfinity) {
+        if (v <= alpha && alpha > -kCentiInfinity) {
           delta *= 2;
-          alpha = delta > 1600 ? -kScoreInfinity : std::max(-kScoreInfinity, v - delta);
+          alpha = delta > kAspirationOpenAfter ? -kCentiInfinity : std::max(-kCentiInfinity, v - delta);
           report(depth, root.front(), 1, Bound::kUpper, false);
-        } else if (v >= beta && beta < kScoreInfinity) {
+        } else if (v >= beta && beta < kCentiInfinity) {
           delta *= 2;
-          beta = delta > 1600 ? kScoreInfinity : std::min(kScoreInfinity, v + delta);
+          beta = delta > kAspirationOpenAfter ? kCentiInfinity : std::min(kCentiInfinity, v + delta);
           report(depth, root.front(), 1, Bound::kLower, false);
         } else {
           break;

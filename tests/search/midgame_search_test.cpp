@@ -67,7 +67,7 @@ int eval_negamax(const eval::Weights& w, const Board& b, int depth, bool passed 
     if (passed || !b.opponent_can_move()) return 100 * b.final_score();
     return -eval_negamax(w, b.pass(), depth, true);
   }
-  int best = -kScoreInfinity;
+  int best = -kCentiInfinity;
   for (Square sq : squares(moves)) best = std::max(best, -eval_negamax(w, b.play(sq), depth - 1));
   return best;
 }
@@ -87,11 +87,11 @@ TEST_SUITE("fast") {
       tt.clear();
       Midgame mid(tt, solver, weights);
       // Every child searched exactly 5 plies deep: the table holds its value.
-      int best = -kScoreInfinity;
+      int best = -kCentiInfinity;
       for (Square sq : squares(b.legal_moves())) {
         const Board child = b.play(sq);
         mid.start(child, Budget{}, kNoProbcut);
-        best = std::max(best, -mid.search(child, 5, -kScoreInfinity, kScoreInfinity));
+        best = std::max(best, -mid.search(child, 5, -kCentiInfinity, kCentiInfinity));
       }
       // The root itself was never stored: only the children's entries cut.
       mid.start(b, Budget{}, kNoProbcut);
@@ -119,7 +119,7 @@ TEST_SUITE("fast") {
         const int expected = eval_negamax(*weights, b, depth);
         Midgame mid(tt, solver, weights);
         mid.start(b, Budget{}, kNoProbcut);
-        CHECK(mid.search(b, depth, -kScoreInfinity, kScoreInfinity) == expected);
+        CHECK(mid.search(b, depth, -kCentiInfinity, kCentiInfinity) == expected);
         // A null window only tells on which side of it the score lies.
         for (int beta : {expected - 37, expected, expected + 1, expected + 250}) {
           mid.start(b, Budget{}, kNoProbcut);

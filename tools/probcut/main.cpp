@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
     std::vector<int> v(max_depth + 1);
     tt.clear();
     mid.start(b, search::Budget{}, search::kNoProbcut);
-    for (int d = 1; d <= max_depth; ++d) v[d] = mid.search(b, d, -search::kScoreInfinity, search::kScoreInfinity);
+    for (int d = 1; d <= max_depth; ++d) v[d] = mid.search(b, d, -kCentiInfinity, kCentiInfinity);
     const int group = std::min(kGroups - 1, (60 - b.empties()) / kPliesPerGroup);
     for (int d = search::kProbcutMinDepth; d <= max_depth; ++d) {
       const double e = v[d] - v[search::probcut_shallow_depth(d)];

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "parity/core/board.hpp"
+#include "parity/core/score.hpp"
 #include "parity/eval/baseline.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
@@ -21,7 +22,6 @@
 
 namespace parity::search {
 
-inline constexpr int kScoreInfinity = 6500;  // beyond any score
 inline constexpr int kMaxPly = 96;
 
 // When to give up: a stop flag (the root's watchdog raises it at the hard
