@@ -191,11 +191,16 @@ private:
     done_[static_cast<std::size_t>(s.number - 1)] = true;
     standings_.add(s, r.record);
     if (ggf_.is_open()) {
+      std::error_code ec;
+      const std::uintmax_t before = std::filesystem::file_size(c_.ggf_path, ec);
       ggf_ << ggf_line(r.record) << "\n";
       ggf_.flush();
       // A game that cannot be recorded stops the run: its results would be
-      // lost to a resume.
+      // lost to a resume. The part of its line that was written is cut off,
+      // so that --resume reads whole games only.
       if (!ggf_ && fatal_.empty()) {
+        ggf_.close();
+        if (!ec) std::filesystem::resize_file(c_.ggf_path, before, ec);
         fatal_ = "cannot append to '" + c_.ggf_path + "' (the games before this one are kept)";
         stop_ = true;
       }
