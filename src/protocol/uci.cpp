@@ -8,6 +8,7 @@
 #include "parity/core/perft.hpp"
 #include "parity/engine/bench.hpp"
 #include "parity/protocol/text.hpp"
+#include "parity/protocol/uci_go.hpp"
 #include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
@@ -179,88 +180,19 @@ void Uci::go(const Words& words) {
   // first (with its own answer), a word that cannot be read is ignored and
   // a limit out of range is clamped; all of that is told in one line.
   engine_.halt();
-  std::vector<std::string> notes;
-  bool unreadable = false;
-  const auto ignored = [&](std::string why) {
-    notes.push_back(std::move(why));
-    unreadable = true;
-  };
-  search::Limits limits = engine_.default_limits();
-  const bool black = engine_.position().side == Color::kBlack;
-  std::int64_t clock[2] = {-1, -1}, increment[2] = {0, 0};
-  const auto clamped = [&notes](const std::string& word, long long v, long long lo, long long hi) {
-    const long long c = std::clamp(v, lo, hi);
-    if (c != v)
-      notes.push_back(word + " " + std::to_string(v) + " is out of range " + std::to_string(lo) + ".." +
-                      std::to_string(hi) + ", using " + std::to_string(c));
-    return c;
-  };
-  for (std::size_t i = 1; i < words.size(); ++i) {
-    const std::string word = lower_case(words[i]);
-    if (word == "infinite") {
-      limits.infinite = true;
-      continue;
-    }
-    if (word == "exact") {
-      limits.exact = true;
-      continue;
-    }
-    if (word == "searchmoves") {
-      const Bitboard legal = engine_.position().board.legal_moves();
-      Bitboard chosen = 0;
-      for (; i + 1 < words.size(); ++i) {
-        const auto m = parse_move(words[i + 1]);
-        if (!m) break;
-        if (*m == kPass || !(legal & bit(*m))) ignored("searchmoves: " + shown(words[i + 1]) + " is not a legal move");
-        else chosen |= bit(*m);
-      }
-      if (!chosen) ignored("searchmoves needs at least one legal move; searching them all");
-      limits.root_moves = chosen;
-      continue;
-    }
-    const bool takes_number = word == "depth" || word == "nodes" || word == "movetime" || word == "btime" ||
-                              word == "wtime" || word == "binc" || word == "winc" || word == "p1time" ||
-                              word == "p2time" || word == "p1inc" || word == "p2inc" || word == "movestogo";
-    if (!takes_number) {
-      ignored("unknown word " + shown(words[i]) + " ignored");
-      continue;
-    }
-    const auto n = i + 1 < words.size() ? parse_saturating(words[i + 1]) : std::nullopt;
-    if (!n) {
-      ignored(word + " needs a number; ignored");
-      continue;
-    }
-    ++i;
-    const long long v = *n;
-    if (word == "depth") {
-      limits.depth = static_cast<int>(clamped(word, v, 1, 60));
-    } else if (word == "nodes") {
-      limits.nodes = static_cast<std::uint64_t>(clamped(word, v, 1, std::numeric_limits<long long>::max()));
-    } else if (word == "movetime") {
-      // 0 is taken as the least time, as before; below 0 is out of range.
-      limits.movetime_ms = std::max<long long>(clamped(word, v, 0, std::numeric_limits<long long>::max()), 1);
-    } else if (word == "movestogo") {
-      limits.moves_to_go = static_cast<int>(clamped(word, v, 0, 1000));
-    } else {
-      const int side = (word == "btime" || word == "binc" || word == "p1time" || word == "p1inc") ? 0 : 1;
-      if (word.find("inc") != std::string::npos) increment[side] = std::max<long long>(v, 0);
-      else clock[side] = v;
-    }
+  GoRequest request = parse_go(words, engine_.default_limits(), engine_.position());
+  if (!has_position_) {
+    request.notes.push_back("no position (the last position command was rejected)");
+    request.unreadable = true;
   }
-  if (!has_position_) ignored("no position (the last position command was rejected)");
-  if (!notes.empty()) {
-    std::string line = unreadable ? "info string error: go: " : "info string go: ";
-    for (std::size_t k = 0; k < notes.size(); ++k) (line += k ? "; " : "") += notes[k];
+  if (!request.notes.empty()) {
+    std::string line = request.unreadable ? "info string error: go: " : "info string go: ";
+    for (std::size_t k = 0; k < request.notes.size(); ++k) (line += k ? "; " : "") += request.notes[k];
     out_.write(line);
   }
   if (!has_position_) return out_.write("bestmove (none)");
-  const int me = black ? 0 : 1;
-  if (clock[me] != -1) {
-    limits.time_left_ms = clock[me];
-    limits.increment_ms = increment[me];
-  }
   // A bare `go` at full strength would search until the end is proven.
-  if (auto e = engine_.go(search::with_default_time(limits))) {
+  if (auto e = engine_.go(search::with_default_time(request.limits))) {
     error(e->message);
     out_.write("bestmove (none)");
   }

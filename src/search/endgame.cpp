@@ -128,7 +128,7 @@ SolveResult Solver::solve(const Board& board, const SolveOptions& options, const
       next = kPass;
     } else {
       TTData entry;
-      const bool hinted = tt_.probe(b, entry) && tt_solved(entry.depth) && entry.move >= 0 &&
+      const bool hinted = tt_.probe(b, entry) && entry.solved() && entry.move >= 0 &&
                           entry.move < 64 && b.is_legal(entry.move);
       if (options.wld || b.empties() > kVerifiedPvEmpties) {
         if (hinted) next = entry.move;

@@ -307,7 +307,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   Move hash_move = kNoMove;
   const int level = shared_.level;
   if (shared_.tt.probe(board, entry)) {
-    if (tt_solved(entry.depth) && entry.level <= level) {
+    if (entry.solved() && entry.level <= level) {
       if (entry.lower > alpha) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
     }
@@ -318,7 +318,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
   if (level && empties >= kTuning.endcut_min_empties && endcut(player, opponent, alpha, empties, bound)) {
-    shared_.tt.store(board, tt_solved_depth(empties), level, alpha, alpha + 1, bound, hash_move);
+    shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, bound, hash_move);
     return bound;
   }
   MoveItem list[32];
@@ -335,8 +335,8 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
     for (int i = 0; i < n; ++i) {
       TTData child;
       const Board b{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)};
-      if (shared_.tt.probe(b, child) && tt_solved(child.depth) && child.level <= level && -child.upper > alpha) {
-        shared_.tt.store(board, tt_solved_depth(empties), level, alpha, alpha + 1, -child.upper, list[i].sq);
+      if (shared_.tt.probe(b, child) && child.solved() && child.level <= level && -child.upper > alpha) {
+        shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, -child.upper, list[i].sq);
         return -child.upper;
       }
     }
@@ -366,7 +366,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
       if (v > alpha) break;
     }
   }
-  shared_.tt.store(board, tt_solved_depth(empties), level, alpha, alpha + 1, best, best_move);
+  shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, best, best_move);
   return best;
 }
 
@@ -390,7 +390,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
   TTData entry;
   Move hash_move = kNoMove;
   if (use_table && shared_.tt.probe(board, entry)) {
-    if (!best_out && tt_solved(entry.depth) && entry.level <= shared_.level) {
+    if (!best_out && entry.solved() && entry.level <= shared_.level) {
       if (entry.lower >= beta) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
       if (entry.lower == entry.upper) return entry.lower;
@@ -433,7 +433,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
       }
     }
   }
-  if (use_table) shared_.tt.store(board, tt_solved_depth(empties), shared_.level, alpha, beta, best, best_move);
+  if (use_table) shared_.tt.store_solved(board, empties, shared_.level, alpha, beta, best, best_move);
   if (best_out) *best_out = best_move;
   return best;
 }

@@ -254,7 +254,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   const int level = probcut_tt_level(selectivity_);
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
-    if (tt_solved(entry.depth) && entry.level <= level) {
+    if (entry.solved() && entry.level <= level) {
       const int lower = solved_lower(entry);
       const int upper = solved_upper(entry);
       if (!kPv && lower >= beta) return lower;
@@ -279,7 +279,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     for (int i = 0; i < count; ++i) {
       TTData e;
       if (!tt_.probe(children[i], e) || e.level > level) continue;
-      const int upper = tt_solved(e.depth) ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kCentiInfinity;
+      const int upper = e.solved() ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kCentiInfinity;
       if (-upper >= beta) return -upper;
     }
   }

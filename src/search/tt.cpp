@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <cassert>
 #include <array>
 #include <memory>
 #include <new>
@@ -15,15 +16,19 @@ namespace parity {
 
 namespace {
 
-// Data word: lower+offset (16 bits), upper+offset (16), move+1 (8), depth (8),
-// level with a "used" bit (8), age (8). The used bit keeps a written word
-// non-zero, so an all-zero entry is empty.
+// Data word: lower+offset (16 bits), upper+offset (16), move+1 (8), rank
+// (8), level with a "used" bit (8), age (8). The rank is the depth, plus
+// kSolvedRank for disc bounds: one byte orders entries for replacement.
+// The used bit keeps a written word non-zero, so an all-zero entry is empty.
 constexpr int kScoreOffset = 32768;
 constexpr std::uint64_t kUsed = 0x80;
+constexpr int kSolvedRank = kTTMaxDepth + 1;
+
+int rank_of(TTUnit unit, int depth) { return (unit == TTUnit::kDiscs ? kSolvedRank : 0) + (depth & kTTMaxDepth); }
 
 std::uint64_t pack(const TTData& d, unsigned age) {
   return static_cast<std::uint64_t>(d.lower + kScoreOffset) | static_cast<std::uint64_t>(d.upper + kScoreOffset) << 16 |
-         static_cast<std::uint64_t>((d.move + 1) & 0xFF) << 32 | static_cast<std::uint64_t>(d.depth & 0xFF) << 40 |
+         static_cast<std::uint64_t>((d.move + 1) & 0xFF) << 32 | static_cast<std::uint64_t>(rank_of(d.unit, d.depth)) << 40 |
          (static_cast<std::uint64_t>(d.level & kTTMaxLevel) | kUsed) << 48 | static_cast<std::uint64_t>(age) << 56;
 }
 
@@ -32,12 +37,15 @@ TTData unpack(std::uint64_t w) {
   d.lower = static_cast<int>(w & 0xFFFF) - kScoreOffset;
   d.upper = static_cast<int>((w >> 16) & 0xFFFF) - kScoreOffset;
   d.move = static_cast<int>((w >> 32) & 0xFF) - 1;
-  d.depth = static_cast<int>((w >> 40) & 0xFF);
+  const int rank = static_cast<int>((w >> 40) & 0xFF);
+  d.unit = rank >= kSolvedRank ? TTUnit::kDiscs : TTUnit::kCentiDiscs;
+  d.depth = rank & kTTMaxDepth;
   d.level = static_cast<int>((w >> 48) & kTTMaxLevel);
   return d;
 }
 
 unsigned age_of(std::uint64_t w) { return static_cast<unsigned>(w >> 56); }
+int rank_of(std::uint64_t w) { return static_cast<int>((w >> 40) & 0xFF); }
 
 #if !(defined(__SSE4_2__) && !defined(PARITY_PORTABLE))
 // CRC32C (Castagnoli, reflected 0x82F63B78) a byte at a time: the same
@@ -144,11 +152,14 @@ bool TranspositionTable::probe(const Board& board, TTData& out) const {
   return false;
 }
 
-void TranspositionTable::store(const Board& board, int depth, int level, int alpha, int beta, int score, Move move) {
+void TranspositionTable::store(const Board& board, TTUnit unit, int depth, int level, int alpha, int beta, int score,
+                               Move move) {
+  assert(depth >= 0 && depth <= kTTMaxDepth && level >= 0 && level <= kTTMaxLevel);
   TTData d;
   d.lower = score > alpha ? score : -kTTInfinity;
   d.upper = score < beta ? score : kTTInfinity;
   d.move = move;
+  d.unit = unit;
   d.depth = depth;
   d.level = level;
 
@@ -160,7 +171,7 @@ void TranspositionTable::store(const Board& board, int depth, int level, int alp
     if ((e.player_check.load(std::memory_order_relaxed) ^ w) == board.player &&
         (e.opponent_check.load(std::memory_order_relaxed) ^ w) == board.opponent && w != 0) {
       const TTData old = unpack(w);
-      if (old.depth == depth && old.level == level) {
+      if (old.unit == unit && old.depth == depth && old.level == level) {
         d.lower = std::max(d.lower, old.lower);
         d.upper = std::min(d.upper, old.upper);
         // Racing writers may leave crossed bounds; the newer result wins.
@@ -171,7 +182,7 @@ void TranspositionTable::store(const Board& board, int depth, int level, int alp
       break;
     }
     // Replace the emptiest, oldest, shallowest, most selective entry first.
-    const int worth = w == 0 ? -1 : (age_of(w) == age_ ? 1 << 16 : 0) + unpack(w).depth * 256 - unpack(w).level;
+    const int worth = w == 0 ? -1 : (age_of(w) == age_ ? 1 << 16 : 0) + rank_of(w) * 256 - unpack(w).level;
     if (worth < victim_worth) {
       victim_worth = worth;
       victim = &e;

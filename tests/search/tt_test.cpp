@@ -54,6 +54,35 @@ TEST_SUITE("fast") {
     CHECK(d.move == kPass);
   }
 
+  TEST_CASE("tt: an entry says its unit; a solve's disc bounds never merge with a midgame result") {
+    TranspositionTable tt(1);
+    const Board b = Board::start();
+    TTData d;
+    tt.store(b, 20, 0, 3, 4, 800, 26);  // midgame, >= 8 discs in centi-discs
+    REQUIRE(tt.probe(b, d));
+    CHECK_FALSE(d.solved());
+    CHECK(d.unit == TTUnit::kCentiDiscs);
+    CHECK(d.depth == 20);
+    tt.store_solved(b, 20, 0, -1, 1, -4, 19);  // the same depth, as a proof: <= -4 discs
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.solved());
+    CHECK(d.unit == TTUnit::kDiscs);
+    CHECK(d.depth == 20);
+    CHECK(d.lower == -kTTInfinity);
+    CHECK(d.upper == -4);
+    CHECK(d.move == 19);
+    tt.store_solved(b, 20, 0, -10, -9, -6, kNoMove);  // >= -6: merges with the proof
+    REQUIRE(tt.probe(b, d));
+    CHECK(d.lower == -6);
+    CHECK(d.upper == -4);
+    CHECK(d.move == 19);
+    tt.store(b, kTTMaxDepth, kTTMaxLevel, -64, 64, 5, 0);
+    REQUIRE(tt.probe(b, d));
+    CHECK_FALSE(d.solved());
+    CHECK(d.depth == kTTMaxDepth);
+    CHECK(d.level == kTTMaxLevel);
+  }
+
   TEST_CASE("tt: many positions, never a false hit; clear empties; hashfull grows") {
     TranspositionTable tt(1);
     CHECK(tt.hashfull() == 0);
@@ -93,19 +122,18 @@ TEST_SUITE("fast") {
       const Board b = random_board(rng);
       if (i % 150 == 0) {
         deep.push_back(b);
-        tt.store(b, tt_solved_depth(24), 0, -64, 64, 6, 19);
+        tt.store_solved(b, 24, 0, -64, 64, 6, 19);
       } else {
-        tt.store(b, tt_solved_depth(11), 0, -64, 64, -2, 20);
+        tt.store_solved(b, 11, 0, -64, 64, -2, 20);
       }
     }
     for (const Board& b : deep) {
       TTData d;
       REQUIRE(tt.probe(b, d));
-      CHECK(d.depth == tt_solved_depth(24));
-      CHECK(tt_solved(d.depth));
+      CHECK(d.depth == 24);
+      CHECK(d.solved());
       CHECK(d.lower == 6);
     }
-    CHECK_FALSE(tt_solved(60));
   }
 
   TEST_CASE("tt: a size that cannot be allocated falls back to the old size, or a share of it") {

@@ -16,25 +16,27 @@ namespace parity {
 
 // Bounds beyond any score; stored scores lie in [-kTTInfinity, kTTInfinity].
 inline constexpr int kTTInfinity = 32000;
-// The exact endgame solver stores its entries with the depth
-// tt_solved_depth(empties): their bounds are final disc differences (never
-// evaluation units), valid at any depth, and the empties rank them when a
-// bucket is full, so that a long solve keeps its costly entries. Other
-// searches store depths below kTTSolvedDepth.
-inline constexpr int kTTSolvedDepth = 128;
-constexpr int tt_solved_depth(int empties) { return kTTSolvedDepth + empties; }
-constexpr bool tt_solved(int depth) { return depth >= kTTSolvedDepth; }
+// Depths 0..kTTMaxDepth: plies searched for a midgame entry, empties for a
+// solved one.
+inline constexpr int kTTMaxDepth = 127;
 // Selectivity levels 0..kTTMaxLevel: 0 means no selective pruning (an exact
 // solve, or a full-width search), higher levels prune more (probcut).
 inline constexpr int kTTMaxLevel = 127;
+
+// The unit of an entry's bounds. The midgame search stores centi-discs
+// valid for its depth; the endgame solver stores final disc differences,
+// valid at any depth.
+enum class TTUnit { kCentiDiscs, kDiscs };
 
 // What the table knows about a position: the score lies in [lower, upper].
 struct TTData {
   int lower = -kTTInfinity;
   int upper = kTTInfinity;
   Move move = kNoMove;  // best move found (a square or kPass), or kNoMove
-  int depth = 0;        // search depth, 0..255 (tt_solved_depth(empties) for exact solves)
+  TTUnit unit = TTUnit::kCentiDiscs;
+  int depth = 0;        // plies searched (centi-discs) or empties solved (discs), 0..kTTMaxDepth
   int level = 0;        // selectivity, 0..kTTMaxLevel
+  bool solved() const { return unit == TTUnit::kDiscs; }
 };
 
 class TranspositionTable {
@@ -61,8 +63,17 @@ public:
   bool probe(const Board& board, TTData& out) const;
   // Records a search result: `score` searched in the window (alpha, beta)
   // is a lower bound when >= beta, an upper bound when <= alpha, else exact.
-  // A result for the same position, depth and level tightens the old bounds.
-  void store(const Board& board, int depth, int level, int alpha, int beta, int score, Move move);
+  // A result for the same position, unit, depth and level tightens the old
+  // bounds. When a bucket is full, a solved entry outranks every midgame
+  // one and more empties outrank fewer, so that a long solve keeps its
+  // costly entries.
+  void store(const Board& board, int depth, int level, int alpha, int beta, int score, Move move) {
+    store(board, TTUnit::kCentiDiscs, depth, level, alpha, beta, score, move);
+  }
+  // The same for the exact solver: disc bounds of a position with `empties`.
+  void store_solved(const Board& board, int empties, int level, int alpha, int beta, int score, Move move) {
+    store(board, TTUnit::kDiscs, empties, level, alpha, beta, score, move);
+  }
   // Brings the position's bucket into the cache ahead of a probe.
   void prefetch(const Board& board) const {
     const char* p = reinterpret_cast<const char*>(&buckets_[index(board)]);
@@ -95,6 +106,7 @@ private:
   };
 
   std::size_t index(const Board& board) const { return hash(board) & (bucket_count_ - 1); }
+  void store(const Board& board, TTUnit unit, int depth, int level, int alpha, int beta, int score, Move move);
   bool allocate(std::size_t megabytes);
 
   // The table is its own memory mapping, so that freeing it gives the
