@@ -1,6 +1,7 @@
 #include "parity/eval/evaluator.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdio>
 #include <vector>
 
@@ -153,6 +154,7 @@ void Evaluator::play(Square sq, Bitboard flipped) {
   // The mover's new disc is digit 1 in its own view and 2 in the other's;
   // a flip turns the opponent's digit into the mover's. The sums wrap mod
   // 2^16 and land on the right index. Then the opponent is to move.
+  assert(ply_ + 1 < kMaxPly);
   const Views& from = stack_[ply_];
   Views& to = stack_[ply_ + 1];
   const Lanes& placed = powers[sq];
@@ -164,6 +166,7 @@ void Evaluator::play(Square sq, Bitboard flipped) {
 }
 
 void Evaluator::pass() {
+  assert(ply_ + 1 < kMaxPly);
   stack_[ply_ + 1].mover = stack_[ply_].other;
   stack_[ply_ + 1].other = stack_[ply_].mover;
   ++ply_;
@@ -173,7 +176,10 @@ void Evaluator::undo() {
   if (ply_ > 0) --ply_;
 }
 
-int Evaluator::value(int empties) const { return sum(*weights_, stack_[ply_].mover.v, stage_of(empties)); }
+int Evaluator::value(int empties) const {
+  assert(empties >= 0 && empties <= 64);
+  return sum(*weights_, stack_[ply_].mover.v, stage_of(empties));
+}
 
 std::string explain(const Weights& weights, const Board& board) {
   const Indices indices = compute_indices(board.player, board.opponent);

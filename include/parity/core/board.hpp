@@ -2,6 +2,7 @@
 // A position from the side to move's view: two bitboards, the discs of the
 // player to move and of the opponent. Colours live in Position (position.hpp).
 
+#include <cassert>
 #include <compare>
 #include <cstdint>
 
@@ -48,10 +49,14 @@ struct Board {
 
   // The position after a move with the given flips; the opponent is to move.
   constexpr Board after(Square sq, Bitboard flipped) const {
+    assert(sq >= 0 && sq < 64 && !((player | opponent) & bit(sq)) && !(flipped & ~opponent));
     return {opponent ^ flipped, player ^ flipped ^ bit(sq)};
   }
   // Plays a legal move (or kPass). Precondition: is_legal(m).
-  Board play(Move m) const { return m == kPass ? pass() : after(m, flips(m)); }
+  Board play(Move m) const {
+    assert(is_legal(m));
+    return m == kPass ? pass() : after(m, flips(m));
+  }
   constexpr Board pass() const { return {opponent, player}; }
 
   // Final disc difference from the player's view, empty squares to the winner.
