@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "engine_flags.hpp"
+#include "parity/core/cpu.hpp"
 #include "parity/core/file_io.hpp"
 #include "parity/engine/engine.hpp"
 #include "parity/protocol/output.hpp"
@@ -25,6 +26,10 @@ void print_usage(std::ostream& out, const po::options_description& flags) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (const auto mismatch = parity::cpu_mismatch("parity")) {
+    std::cerr << *mismatch << "\n";
+    return 1;
+  }
   parity::ignore_file_size_signal();
   // A host that goes away must not kill the engine in the middle of a write.
   std::signal(SIGPIPE, SIG_IGN);

@@ -35,6 +35,7 @@ check() {
     done
   done
   [ -f "$root/usr/share/doc/parity/README.md" ] || fail "$root: no README.md in the documentation"
+  grep -q "^MIT License" "$root/usr/share/doc/parity/copyright" 2>/dev/null || fail "$root: no licence in usr/share/doc/parity/copyright"
 }
 
 cmake --install "$BUILD" --prefix "$tmp/prefix/usr" >/dev/null || fail "cmake --install failed"

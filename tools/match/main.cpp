@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "parity/core/cpu.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "parity/core/file_io.hpp"
@@ -16,6 +17,10 @@
 #endif
 
 int main(int argc, char** argv) {
+  if (const auto mismatch = parity::cpu_mismatch("parity-match")) {
+    std::cerr << *mismatch << "\n";
+    return 1;
+  }
   parity::ignore_file_size_signal();
   using namespace parity::match;
   auto cl = parse_command_line(std::vector<std::string>(argv + 1, argv + argc));

@@ -23,6 +23,7 @@
 
 #include <boost/program_options.hpp>
 
+#include "parity/core/cpu.hpp"
 #include "fit.hpp"
 #include "games.hpp"
 #include "label.hpp"
@@ -367,6 +368,10 @@ int merge(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (const auto mismatch = parity::cpu_mismatch("parity-train")) {
+    std::cerr << *mismatch << "\n";
+    return 1;
+  }
   parity::ignore_file_size_signal();
   namespace po = boost::program_options;
   Options o;
