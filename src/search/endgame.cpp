@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "endgame_split.hpp"
-#include "endgame_tuning.hpp"
+#include "tuning.hpp"
 #include "endgame_worker.hpp"
 #include "parity/core/score.hpp"
 #include "parity/eval/evaluator.hpp"

@@ -1,5 +1,5 @@
 // The solver's search, from the root down to the hand-written last moves.
-// Layers by empties (see endgame_tuning.hpp): the table, ETC and the
+// Layers by empties (see tuning.hpp): the table, ETC and the
 // fastest-first sort at the top; fastest-first with a small per-thread
 // table below (local_table.hpp); quadrant parity and lone squares near the
 // end; last_moves.hpp for the last four.
@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "endgame_split.hpp"
-#include "endgame_tuning.hpp"
+#include "tuning.hpp"
 #include "endgame_worker.hpp"
 #include "last_moves.hpp"
 #include "local_table.hpp"

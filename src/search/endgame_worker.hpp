@@ -4,7 +4,7 @@
 #include <atomic>
 #include <cstdint>
 
-#include "endgame_tuning.hpp"
+#include "tuning.hpp"
 #include "local_table.hpp"
 #include "parity/core/board.hpp"
 #include "parity/eval/weights.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "parity/eval/baseline.hpp"
-#include "parity/search/midgame_tuning.hpp"
+#include "tuning.hpp"
 
 namespace parity::search {
 

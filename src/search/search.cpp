@@ -17,6 +17,7 @@
 #include "parity/search/time_plan.hpp"
 #include "parity/search/tt.hpp"
 #include "helper_threads.hpp"
+#include "tuning.hpp"
 
 namespace parity::search {
 
@@ -24,16 +25,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Root tunables.
-constexpr int kAspirationWindow = 150;    // centi-discs each side of the last score
-constexpr int kAspirationOpenAfter = 1600;  // a side that fails with a wider half-window opens fully
-constexpr int kAspirationMinDepth = 4;
-constexpr int kSelectivity = 1;           // midgame probcut level (probcut.hpp)
-constexpr int kPreSolveDepth = 8;         // midgame depth searched before a hand-over
-// On the clock, the solver climbs its probcut ladder to this rung before a
-// proof, so that a proof the clock cuts short still leaves a selective
-// solve's move (probcut.hpp: t = 2.0).
-constexpr int kPlayLadderLast = 3;
+using namespace root_tuning;
+
 std::int64_t ms_since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
 }

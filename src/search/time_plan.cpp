@@ -3,51 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tuning.hpp"
+
 namespace parity::search {
 
 namespace {
 
-// Time plan tunables.
-constexpr std::int64_t kNoLimitMoveTimeMs = 2000;  // a request with no limit at all (with_default_time)
-constexpr std::int64_t kMinSharedMoveTimeMs = 50;  // ... each of its positions at least
-constexpr int kSolveEmpties = 22;          // moves after this are nearly free
-// The shares kept for the solver's moves from kSolveEmpties on. At 10+0.1
-// (30 games each against the build before): two left a median 1.1 s at
-// 25-22 empties, 85% of the clock used; none left 0.3 s and lost won games
-// after 24 empties; one leaves 0.57 s, 87% used, none lost.
-constexpr int kEndgameShares = 1;
-constexpr int kMinMovesToPlan = 2;
-constexpr double kHardShareFactor = 4.0;   // hard limit: this many soft shares
-constexpr double kMaxMoveFraction = 0.6;   // ... and, above the soft time, at most this much of the usable clock
-constexpr double kReserveFraction = 0.05;  // never spend the last 5% of the clock
-constexpr double kNewIterationShare = 0.7;  // no new iteration after this share of the soft time
-// Best-move stability scales that share: a best move that changed in the
-// last iteration earns more time, one that held for kStableIterations
-// iterations less (counted from kStabilityMinDepth, where the search has
-// stopped reshuffling the moves at every ply).
-constexpr int kStabilityMinDepth = 6;
-constexpr int kStableIterations = 4;
-constexpr double kUnstableFactor = 1.5;
-constexpr double kStableFactor = 0.85;
-// Solver speed model: about kSolveBaseMs at kSolveBaseEmpties, times
-// kSolveGrowth per extra empty (measured on positions of games against
-// Edax at 20-26 empties, one thread: 0.1, 0.25, 1.6 and 6.5 s on average).
-constexpr double kSolveBaseMs = 100.0;
-constexpr int kSolveBaseEmpties = 20;
-constexpr double kSolveGrowth = 2.1;
-constexpr int kWldBonusEmpties = 1;
-// The selective ladder's first rungs cost about a quarter of the exact
-// proof (measured at 24 empties on positions of games against Edax), two
-// empties' worth of the growth above.
-constexpr int kSelectiveBonusEmpties = 2;
-// A node budget is handed over to the solver where the model above expects
-// a proof within it at this speed (one thread); the solver also stops at
-// what is left of the budget.
-constexpr std::int64_t kSolverNodesPerMs = 10000;
-// Clocks, increments and move times beyond this (about 35 years) plan as
-// this: days-long clocks stay exact, and no sum, product or deadline
-// computed from them can overflow.
-constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
+using namespace time_tuning;
 
 std::int64_t bounded(std::int64_t ms) { return std::min(ms, kMaxPlanMs); }
 
