@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <limits>
 
 #include "parity/core/notation.hpp"
 #include "parity/core/perft.hpp"
