@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <vector>
 
-#if defined(__BMI2__) && !defined(PARITY_PORTABLE)
+#if (defined(__BMI2__) || defined(__AVX2__)) && !defined(PARITY_PORTABLE)
 #include <immintrin.h>
 #endif
 
@@ -35,9 +35,16 @@ constexpr int kMaxValue = 6400;  // a position is worth no more than 64 discs
 template <class Digits>
 int sum(const Weights& weights, const Digits& indices, int stage) {
   const std::int16_t* table = weights.stage_table(stage);
-  int total = weights.bias(stage);
-  for (int i = 0; i < kNumInstances; ++i) total += table[weights.instance_offset(i) + indices[i]];
-  return std::clamp(total, -kMaxValue, kMaxValue);
+  const std::uint32_t* offsets = weights.instance_offsets();
+  // Two sums, so that the adds do not wait on each other's loads.
+  int even = weights.bias(stage), odd = 0;
+  int i = 0;
+  for (; i + 1 < kNumInstances; i += 2) {
+    even += table[offsets[i] + indices[i]];
+    odd += table[offsets[i + 1] + indices[i + 1]];
+  }
+  if (i < kNumInstances) even += table[offsets[i] + indices[i]];
+  return std::clamp(even + odd, -kMaxValue, kMaxValue);
 }
 
 }  // namespace
@@ -129,6 +136,54 @@ void Evaluator::set(const Board& board) {
 
 namespace {
 
+#if defined(__AVX2__) && !defined(PARITY_PORTABLE)
+// The lanes as whole vector registers: the compiler keeps these in
+// registers across a move's update (a zeroed array of lanes it would clear
+// in memory first).
+constexpr int kRegs = Evaluator::kLanes / 16;
+struct Regs {
+  __m256i r[kRegs];
+};
+
+[[gnu::always_inline]] inline Regs load(const Lanes& l) {
+  Regs out;
+  for (int k = 0; k < kRegs; ++k) out.r[k] = _mm256_load_si256(reinterpret_cast<const __m256i*>(l.v.data()) + k);
+  return out;
+}
+
+[[gnu::always_inline]] inline void store(Lanes& l, const Regs& x) {
+  for (int k = 0; k < kRegs; ++k) _mm256_store_si256(reinterpret_cast<__m256i*>(l.v.data()) + k, x.r[k]);
+}
+
+// What the discs of `flipped` add to the indices, one power of 3 each.
+[[gnu::always_inline]] inline Regs flip_sum(const std::array<Lanes, 64>& powers, Bitboard flipped) {
+  Regs flips;
+  for (int k = 0; k < kRegs; ++k) flips.r[k] = _mm256_setzero_si256();
+  for (Square s : squares(flipped)) {
+    const Regs p = load(powers[s]);
+    for (int k = 0; k < kRegs; ++k) flips.r[k] = _mm256_add_epi16(flips.r[k], p.r[k]);
+  }
+  return flips;
+}
+
+// The opponent's view after the move (other + 2 placed + flips) and,
+// where `mover` is given, the mover's (mover + placed - flips).
+[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped, const Lanes& other, Lanes& next_mover,
+                const Lanes* mover, Lanes* next_other) {
+  const Regs flips = flip_sum(powers, flipped);
+  const Regs placed = load(powers[sq]);
+  const Regs o = load(other);
+  Regs next;
+  for (int k = 0; k < kRegs; ++k)
+    next.r[k] = _mm256_add_epi16(_mm256_add_epi16(o.r[k], flips.r[k]), _mm256_add_epi16(placed.r[k], placed.r[k]));
+  store(next_mover, next);
+  if (mover) {
+    const Regs m = load(*mover);
+    for (int k = 0; k < kRegs; ++k) next.r[k] = _mm256_sub_epi16(_mm256_add_epi16(m.r[k], placed.r[k]), flips.r[k]);
+    store(*next_other, next);
+  }
+}
+#else
 // What the discs of `flipped` add to the indices, one power of 3 each.
 Lanes flip_sum(const std::array<Lanes, 64>& powers, Bitboard flipped) {
   Lanes flips{};
@@ -137,31 +192,36 @@ Lanes flip_sum(const std::array<Lanes, 64>& powers, Bitboard flipped) {
   return flips;
 }
 
+// The opponent's view after the move (other + 2 placed + flips) and,
+// where `mover` is given, the mover's (mover + placed - flips).
+[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped, const Lanes& other, Lanes& next_mover,
+                const Lanes* mover, Lanes* next_other) {
+  const Lanes flips = flip_sum(powers, flipped);
+  const Lanes& placed = powers[sq];
+  for (int i = 0; i < Evaluator::kLanes; ++i)
+    next_mover.v[i] = static_cast<std::uint16_t>(other.v[i] + 2 * placed.v[i] + flips.v[i]);
+  if (mover)
+    for (int i = 0; i < Evaluator::kLanes; ++i)
+      next_other->v[i] = static_cast<std::uint16_t>(mover->v[i] + placed.v[i] - flips.v[i]);
+}
+#endif
+
 }  // namespace
 
 int Evaluator::value_after(Square sq, Bitboard flipped, int empties) const {
-  const Lanes flips = flip_sum(*powers_, flipped);
-  const Lanes& placed = (*powers_)[sq];
-  const Lanes& other = stack_[ply_].other;
   Lanes next;
-  for (int i = 0; i < kLanes; ++i) next.v[i] = static_cast<std::uint16_t>(other.v[i] + 2 * placed.v[i] + flips.v[i]);
+  after_move(*powers_, sq, flipped, stack_[ply_].other, next, nullptr, nullptr);
   return sum(*weights_, next.v, stage_of(empties));
 }
 
 void Evaluator::play(Square sq, Bitboard flipped) {
-  const auto& powers = *powers_;
-  const Lanes flips = flip_sum(powers, flipped);
   // The mover's new disc is digit 1 in its own view and 2 in the other's;
   // a flip turns the opponent's digit into the mover's. The sums wrap mod
   // 2^16 and land on the right index. Then the opponent is to move.
   assert(ply_ + 1 < kMaxPly);
   const Views& from = stack_[ply_];
   Views& to = stack_[ply_ + 1];
-  const Lanes& placed = powers[sq];
-  for (int i = 0; i < kLanes; ++i) {
-    to.other.v[i] = static_cast<std::uint16_t>(from.mover.v[i] + placed.v[i] - flips.v[i]);
-    to.mover.v[i] = static_cast<std::uint16_t>(from.other.v[i] + 2 * placed.v[i] + flips.v[i]);
-  }
+  after_move(*powers_, sq, flipped, from.other, to.mover, &from.mover, &to.other);
   ++ply_;
 }
 

@@ -45,13 +45,14 @@ public:
   // instance_offset(i) (the offset of its pattern).
   const std::int16_t* stage_table(int stage) const { return tables_[stage].data(); }
   std::size_t instance_offset(int instance) const { return instance_offsets_[instance]; }
+  const std::uint32_t* instance_offsets() const { return instance_offsets_.data(); }
   int bias(int stage) const { return bias_[stage]; }
   const CompactWeights& compact() const { return compact_; }
 
 private:
   std::vector<std::int16_t> tables_[kStages];
   std::vector<std::size_t> offsets_;
-  std::vector<std::size_t> instance_offsets_;
+  std::vector<std::uint32_t> instance_offsets_;  // a stage table is far below 2^32 entries
   int bias_[kStages] = {};
   CompactWeights compact_;
 };
