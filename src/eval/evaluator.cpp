@@ -168,8 +168,9 @@ struct Regs {
 
 // The opponent's view after the move (other + 2 placed + flips) and,
 // where `mover` is given, the mover's (mover + placed - flips).
-[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped, const Lanes& other, Lanes& next_mover,
-                const Lanes* mover, Lanes* next_other) {
+[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped,
+                                              const Lanes& other, Lanes& next_mover, const Lanes* mover,
+                                              Lanes* next_other) {
   const Regs flips = flip_sum(powers, flipped);
   const Regs placed = load(powers[sq]);
   const Regs o = load(other);
@@ -194,8 +195,9 @@ Lanes flip_sum(const std::array<Lanes, 64>& powers, Bitboard flipped) {
 
 // The opponent's view after the move (other + 2 placed + flips) and,
 // where `mover` is given, the mover's (mover + placed - flips).
-[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped, const Lanes& other, Lanes& next_mover,
-                const Lanes* mover, Lanes* next_other) {
+[[gnu::always_inline]] inline void after_move(const std::array<Lanes, 64>& powers, Square sq, Bitboard flipped,
+                                              const Lanes& other, Lanes& next_mover, const Lanes* mover,
+                                              Lanes* next_other) {
   const Lanes flips = flip_sum(powers, flipped);
   const Lanes& placed = powers[sq];
   for (int i = 0; i < Evaluator::kLanes; ++i)

@@ -42,9 +42,8 @@ public:
   // [stage] -> concatenated tables of the base patterns.
   const std::int16_t* table(int stage, int pattern) const { return tables_[stage].data() + offsets_[pattern]; }
   // The whole table of a stage; instance i's weights start at
-  // instance_offset(i) (the offset of its pattern).
+  // instance_offsets()[i] (the offset of its pattern).
   const std::int16_t* stage_table(int stage) const { return tables_[stage].data(); }
-  std::size_t instance_offset(int instance) const { return instance_offsets_[instance]; }
   const std::uint32_t* instance_offsets() const { return instance_offsets_.data(); }
   int bias(int stage) const { return bias_[stage]; }
   const CompactWeights& compact() const { return compact_; }
