@@ -63,6 +63,10 @@ TimePlan plan_time(const Limits& given, int empties) {
   plan.soft_ms = soft;
   plan.new_iteration_ms = static_cast<std::int64_t>(kNewIterationShare * static_cast<double>(soft));
   plan.hard_ms = hard;
+  // A move time without a clock: what this move leaves is lost, and a
+  // depth the time cuts short still plays a move it proved better, so
+  // new depths start until the time is up.
+  if (limits.movetime_ms > 0 && limits.time_left_ms < 0) plan.new_iteration_ms = hard;
   // By the clock, the solver takes over where it is expected to finish
   // within the soft time.
   if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
@@ -83,6 +87,7 @@ TimePlan plan_time(const Limits& given, int empties) {
 
 bool start_iteration(const TimePlan& plan, std::int64_t elapsed_ms, int depth, int stable_iterations) {
   if (plan.soft_ms <= 0) return true;
+  if (plan.new_iteration_ms >= plan.hard_ms) return elapsed_ms < plan.hard_ms;
   double limit = static_cast<double>(plan.new_iteration_ms);
   if (depth >= kStabilityMinDepth) {
     if (stable_iterations == 0) limit *= kUnstableFactor;

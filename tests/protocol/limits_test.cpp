@@ -344,34 +344,44 @@ TEST_SUITE("fast") {
 
   TEST_CASE("limits: the next iteration starts by the soft time and the best move's stability") {
     search::Limits l;
-    l.movetime_ms = 1030;
-    l.move_overhead_ms = 30;
-    const search::TimePlan plan = search::plan_time(l, 40);
-    REQUIRE(plan.soft_ms == 1000);
-    REQUIRE(plan.new_iteration_ms == 700);
-    // Shallow iterations: 70% of the soft time, whatever the best move does.
-    CHECK(search::start_iteration(plan, 700, 5, 0));
-    CHECK_FALSE(search::start_iteration(plan, 701, 5, 0));
-    CHECK_FALSE(search::start_iteration(plan, 701, 5, 9));
-    // From depth 6: a best move that just changed earns half as much again,
-    // up to half the hard limit (with a move time, hard and soft are one:
-    // no more than the plain share); one that held for 4 iterations gets
-    // 85% of the share.
-    CHECK(search::start_iteration(plan, 700, 6, 0));
-    CHECK_FALSE(search::start_iteration(plan, 701, 6, 0));
-    CHECK(search::start_iteration(plan, 700, 6, 3));
-    CHECK_FALSE(search::start_iteration(plan, 701, 6, 3));
-    CHECK(search::start_iteration(plan, 595, 6, 4));
-    CHECK_FALSE(search::start_iteration(plan, 596, 6, 4));
-    l.movetime_ms = 0;
     l.time_left_ms = 10000;
+    l.move_overhead_ms = 30;
     const search::TimePlan clock = search::plan_time(l, 40);
-    // On a clock, 10 s at 40 empties: soft 947, hard 3788.
+    // On a clock, 10 s at 40 empties: soft 947, hard 3788, no new iteration
+    // after 70% of the soft time.
+    REQUIRE(clock.soft_ms == 947);
+    REQUIRE(clock.hard_ms == 3788);
     REQUIRE(clock.new_iteration_ms == 662);
+    // Shallow iterations: 70% of the soft time, whatever the best move does.
+    CHECK(search::start_iteration(clock, 662, 5, 0));
+    CHECK_FALSE(search::start_iteration(clock, 663, 5, 0));
+    CHECK_FALSE(search::start_iteration(clock, 663, 5, 9));
+    // From depth 6: a best move that just changed earns half as much again
+    // (up to half the hard limit); one that held for 4 iterations gets 85%
+    // of the share.
     CHECK(search::start_iteration(clock, 993, 10, 0));
     CHECK_FALSE(search::start_iteration(clock, 994, 10, 0));
+    CHECK(search::start_iteration(clock, 662, 6, 3));
+    CHECK_FALSE(search::start_iteration(clock, 663, 6, 3));
     CHECK(search::start_iteration(clock, 563, 10, 5));
     CHECK_FALSE(search::start_iteration(clock, 564, 10, 5));
+    // A move time without a clock saves nothing for later: new iterations
+    // start until the time is up, stable or not.
+    search::Limits m;
+    m.movetime_ms = 1030;
+    m.move_overhead_ms = 30;
+    const search::TimePlan fixed = search::plan_time(m, 40);
+    REQUIRE(fixed.soft_ms == 1000);
+    REQUIRE(fixed.hard_ms == 1000);
+    CHECK(fixed.new_iteration_ms == 1000);
+    for (const int depth : {5, 6, 12})
+      for (const int stable : {0, 3, 9}) {
+        CHECK(search::start_iteration(fixed, 999, depth, stable));
+        CHECK_FALSE(search::start_iteration(fixed, 1000, depth, stable));
+      }
+    // A move time with a clock keeps the clock's rule.
+    m.time_left_ms = 10000;
+    CHECK(search::plan_time(m, 40).new_iteration_ms == 662);
     // No clock: the depth cap decides.
     CHECK(search::start_iteration(search::plan_time(search::Limits{}, 40), 1000000, 20, 0));
   }

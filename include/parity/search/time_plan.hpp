@@ -13,7 +13,7 @@ namespace parity::search {
 
 struct TimePlan {
   std::int64_t soft_ms = 0;  // 0: no time limit
-  std::int64_t new_iteration_ms = 0;  // no new iteration after this; 0: none
+  std::int64_t new_iteration_ms = 0;  // no new iteration after this; 0: none; the hard limit: until it
   std::int64_t hard_ms = 0;
   int max_depth = 60;       // the midgame's depth cap
   // The solver takes over at or below these empties: the exact score, and
@@ -33,7 +33,8 @@ TimePlan plan_time(const Limits& limits, int empties);
 // iterations before it that ended on the same best move (0: it just
 // changed). An unsettled move earns more of the soft time, a settled one
 // less; the extra time stops at half the hard limit, past which the next
-// iteration would likely not finish.
+// iteration would likely not finish. A move time without a clock has
+// nothing to save: new iterations start until the hard limit.
 bool start_iteration(const TimePlan& plan, std::int64_t elapsed_ms, int depth, int stable_iterations);
 
 // A host that gives no limit at full strength (no clock, move time, depth,
