@@ -164,9 +164,17 @@ int Midgame::exact(const Board& board, int alpha, int beta) {
 }
 
 bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score) {
+  const int empties = board.empties();
   const int shallow = probcut_shallow_depth(depth);
-  const int margin = kProbcutT100[selectivity_] * probcut_sigma(board.empties(), shallow, depth) / 100;
-  if (beta + margin < kMaxCenti) {
+  const int t100 = kProbcutT100[selectivity_];
+  const int margin = t100 * probcut_sigma(empties, shallow, depth) / 100;
+  // The static value says which side can cut: a shallow search is tried
+  // only on a side the value lies near or beyond, within a share of the
+  // mean error of the evaluation and of the shallow search.
+  const int value = baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
+  const int value_margin =
+      kT.probcut_gate_percent * t100 * (probcut_sigma(empties, 0, depth) + probcut_sigma(empties, shallow, depth)) / 20000;
+  if (value >= beta - value_margin && beta + margin < kMaxCenti) {
     const int bound = beta + margin;
     const int v = pvs<false>(board, shallow, bound - 1, bound, ply, false);
     if (aborted_) return false;
@@ -175,7 +183,7 @@ bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int pl
       return true;
     }
   }
-  if (alpha - margin > -kMaxCenti) {
+  if (value < alpha + value_margin && alpha - margin > -kMaxCenti) {
     const int bound = alpha - margin;
     const int v = pvs<false>(board, shallow, bound, bound + 1, ply, false);
     if (aborted_) return false;

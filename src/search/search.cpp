@@ -170,6 +170,9 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       on_info(info);
     };
 
+    // Set when a move of the current depth has proven better than the last
+    // best: kept if that depth does not finish.
+    bool front_improved = false;
     // One pass over the root moves at `depth` in (alpha, beta); the best first.
     const auto iterate = [&](int depth, int alpha, int beta) {
       int best = -kCentiInfinity, a = alpha;
@@ -193,7 +196,10 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         if (v > best) {
           best = v;
           if (v > a) a = v;
-          if (multipv == 1 && i > 0 && v > alpha) std::rotate(root.begin(), root.begin() + i, root.begin() + i + 1);
+          if (multipv == 1 && i > 0 && v > alpha) {
+            std::rotate(root.begin(), root.begin() + i, root.begin() + i + 1);
+            front_improved = true;
+          }
           if (multipv == 1 && a >= beta) break;
         }
       }
@@ -207,6 +213,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       int alpha = -kCentiInfinity, beta = kCentiInfinity, delta = kAspirationWindow;
       if (depth >= kAspirationMinDepth && multipv == 1) alpha = score - delta, beta = score + delta;
       int v;
+      front_improved = false;
       for (;;) {
         v = iterate(depth, alpha, beta);
         if (mid.aborted()) break;
@@ -222,7 +229,18 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
           break;
         }
       }
-      if (mid.aborted()) break;
+      if (mid.aborted()) {
+        // An unfinished depth still refuted the last best move: a move
+        // that searched better at this depth is the better guess.
+        if (front_improved && root.front().move != result.best) {
+          result.best = root.front().move;
+          result.score = root.front().score;
+          result.pv.assign(1, result.best);
+          result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
+          report(depth, root.front(), 1, Bound::kLower, false);
+        }
+        break;
+      }
       score = v;
       stable = depth > 1 && root.front().move == result.best ? stable + 1 : 0;
       result.best = root.front().move;

@@ -65,6 +65,11 @@ struct MidgameTuning {
   int poll_interval_nodes = 2048;    // check the clock and the stop flag this often
   int tt_min_depth = 1;              // probe and store from this depth up
   int etc_min_depth = 6;             // enhanced transposition cutoff from here up (+19 +- 44 Elo)
+  // Probcut tries a side only when the static value is within this share
+  // (percent) of t x the mean of the evaluation's and the shallow search's
+  // sigma of it (depth 18 on the 50 midgame positions: 69.8 M nodes
+  // without the gate, 68.3 M at 100, 68.0 M at 50, 65.1 M at 25).
+  int probcut_gate_percent = 50;
   int sort_shallow_min_depth = 4;    // order moves by a shallow search from here up
   int sort_shallow_depth_share = 6;  // ... of depth / share (at least 1) plies
   // Cheap ordering (and the tie-break of the shallow one), higher first.

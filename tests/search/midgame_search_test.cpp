@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <random>
 #include <set>
 #include <thread>
 
@@ -157,6 +158,53 @@ TEST_SUITE("fast") {
     CHECK(!r.exact);
   }
 
+  TEST_CASE("an unfinished depth that proved another move better plays that move, and says so") {
+    // Node budgets cut depths short at many points; wherever the move
+    // played is not the last finished depth's, the depth after it must
+    // have reported that move as a lower bound.
+    std::mt19937_64 rng(5);
+    std::vector<Board> boards = {board_after(kMidgame)};
+    for (int i = 0; i < 4; ++i) boards.push_back(test::random_position(rng, 30 + 4 * i));
+    int switched = 0;
+    for (const Board& b : boards) {
+      if (!b.legal_moves()) continue;
+      for (std::uint64_t budget = 4000; budget <= 300000; budget = budget * 5 / 4) {
+        Search search(16);
+        std::atomic<bool> stop{false};
+        Limits limits;
+        limits.nodes = budget;
+        std::vector<Info> infos;
+        const Result r = search.run(b, limits, stop, [&](const Info& i) { infos.push_back(i); });
+        Move finished = kNoMove;
+        int finished_depth = 0;
+        for (const Info& i : infos)
+          if (i.bound == Bound::kExact && i.multipv == 1 && !i.exact) finished = i.pv.front(), finished_depth = i.depth;
+        if (finished == kNoMove || r.exact || r.best == finished) continue;
+        ++switched;
+        CHECK(r.depth == finished_depth);
+        REQUIRE(!infos.empty());
+        CHECK(infos.back().bound == Bound::kLower);
+        CHECK(infos.back().depth == finished_depth + 1);
+        CHECK(infos.back().pv.front() == r.best);
+        CHECK(r.pv.front() == r.best);
+      }
+    }
+    CHECK(switched >= 3);
+  }
+
+  TEST_CASE("probcut's sigma is held beyond the depths it was fitted on") {
+    const int fitted = probcut_fitted_depth();
+    REQUIRE(fitted >= 8);
+    for (int empties = 13; empties <= 60; ++empties)
+      for (int deep = fitted + 1; deep <= 40; ++deep) {
+        int same = deep;
+        while (same > fitted) same -= 4;
+        CHECK(probcut_sigma(empties, probcut_shallow_depth(deep), deep) ==
+              probcut_sigma(empties, probcut_shallow_depth(same), same));
+        CHECK(probcut_sigma(empties, 0, deep) == probcut_sigma(empties, 0, fitted));
+      }
+  }
+
   TEST_CASE("few empties: the hand-over proves the same score as the reference negamax") {
     check_hand_over(11, 6, 1);
   }
@@ -285,7 +333,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 922843);
+    CHECK(r.nodes == 972382);
     CHECK(r.positions == kBenchPositions);
     CHECK_FALSE(r.stopped);
   }

@@ -3,8 +3,10 @@
 // full width (no probcut), then measures, per group of plies and depth,
 // the spread of deep - shallow at the shallow depth probcut uses, and fits
 //   sigma = a + b x deep + c x (deep - shallow)
-// per group by least squares. Writes src/search/probcut_table.hpp.
-//   parity-probcut-fit --data ../shared/data --positions 300 --depth 9 --out src/search/probcut_table.hpp
+// per group by least squares. Writes src/search/probcut_table.hpp with the
+// deepest depth fitted: the search holds sigma flat beyond it rather than
+// follow the line where no data was.
+//   parity-probcut-fit --data ../shared/data --positions 400 --depth 14 --out src/search/probcut_table.hpp
 
 #include <algorithm>
 #include <array>
@@ -30,7 +32,7 @@ using namespace parity;
 namespace {
 
 constexpr int kGroups = 6, kPliesPerGroup = 10;
-constexpr int kMaxDepthAllowed = 12;  // positions keep more empties than any depth searched
+constexpr int kMaxDepthAllowed = 16;  // positions keep more empties than any depth searched
 
 }  // namespace
 
@@ -51,7 +53,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   max_depth = std::min(max_depth, kMaxDepthAllowed);
-  const auto boards = probcut_fit::sample_positions(data, positions, 1, 8, 47, kMaxDepthAllowed + 1);
+  const auto boards = probcut_fit::sample_positions(data, positions, 1, 8, 59 - max_depth, max_depth + 1);
   if (boards.empty()) {
     std::fprintf(stderr, "no positions: is %s/wthor/WTH_2010.wtb there?\n", data.c_str());
     return 1;
@@ -109,11 +111,12 @@ int main(int argc, char** argv) {
   std::ostringstream out;
   out << "#pragma once\n"
          "// Written by tools/probcut (parity-probcut-fit): sigma coefficients per\n"
-         "// group of plies, centi-discs: {a, b, c} in a + b x deep + c x (deep - shallow).\n\n"
+         "// group of plies, centi-discs: {a, b, c} in a + b x deep + c x (deep - shallow),\n"
+         "// fitted on deep depths up to kProbcutFitDepth.\n\n"
          "#include <array>\n\n"
          "namespace parity::search {\n\n"
-         "inline constexpr int kProbcutPliesPerGroup = "
-      << kPliesPerGroup << ";\ninline constexpr int kProbcutGroups = " << kGroups
+         "inline constexpr int kProbcutFitDepth = "
+      << max_depth << ";\ninline constexpr int kProbcutPliesPerGroup = " << kPliesPerGroup << ";\ninline constexpr int kProbcutGroups = " << kGroups
       << ";\ninline constexpr std::array<std::array<int, 3>, kProbcutGroups> kProbcutFit = {{\n"
       << table << "}};\n\n}  // namespace parity::search\n";
   if (auto err = write_file(out_path, out.str())) {

@@ -28,5 +28,9 @@ constexpr int probcut_shallow_depth(int depth) { return (depth & 1) + depth / 4 
 
 // sigma(stage group, deep depth) in centi-discs, from tools/probcut.
 int probcut_sigma(int empties, int shallow, int deep);
+// The deepest depth the table was fitted on; beyond it sigma is held at
+// its value there (for probcut's own shallow depth, at the deepest depth
+// with the same shallow step).
+int probcut_fitted_depth();
 
 }  // namespace parity::search
