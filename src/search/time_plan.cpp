@@ -52,9 +52,13 @@ TimePlan plan_time(const Limits& given, int empties) {
     // ones (the endgame's, which the solver barely needs) are spent now.
     const int later_moves = limits.moves_to_go > 0 ? 0 : std::max(0, (empties + 1) / 2 - moves);
     const std::int64_t banked = limits.increment_ms * later_moves;
+    const std::int64_t plain = std::max<std::int64_t>(1, usable / moves + limits.increment_ms * 3 / 4);
     const std::int64_t share = std::max<std::int64_t>(1, (usable + banked) / moves + limits.increment_ms * 3 / 4);
-    const std::int64_t clock_soft = std::min(share, usable);
     const auto hard_cap = static_cast<std::int64_t>(kMaxMoveFraction * static_cast<double>(usable));
+    // Increments not yet received are no clock: near the end the banked
+    // ones would outgrow what is left, so they raise a share to the hard
+    // cap and no further, and the moves after it keep the rest.
+    const std::int64_t clock_soft = std::min(usable, std::max(plain, std::min(share, hard_cap)));
     const std::int64_t clock_hard =
         std::max(clock_soft, std::min(hard_cap, static_cast<std::int64_t>(static_cast<double>(share) * kHardShareFactor)));
     soft = soft ? std::min(soft, clock_soft) : clock_soft;

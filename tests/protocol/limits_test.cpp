@@ -335,8 +335,14 @@ TEST_SUITE("fast") {
     l.time_left_ms = 42600;
     l.increment_ms = 0;
     CHECK(search::plan_time(l, 24).hard_ms == 24264);
-    l.time_left_ms = 10000;
+    // Late, the banked increments outgrow the clock: 850 ms left at 25
+    // empties, usable 778, share (778 + 11 * 100) / 2 + 75 = 1014, but a
+    // move plans at most the hard cap, 60% of 778, and leaves the rest.
+    l.time_left_ms = 850;
     l.increment_ms = 100;
+    CHECK(search::plan_time(l, 25).soft_ms == 466);
+    CHECK(search::plan_time(l, 25).hard_ms == 466);
+    l.time_left_ms = 10000;
     // A time control with moves to go banks nothing: 9470 / 10 + 75.
     l.moves_to_go = 10;
     CHECK(search::plan_time(l, 60).soft_ms == 1022);
