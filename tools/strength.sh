@@ -18,6 +18,9 @@
 #              10), no clocks: the evaluation without the search's speed
 #   self       Parity (--parity) against another Parity (BASELINE): an A/B
 #              test of a change, on the clock
+#   threads    Parity with Threads 2 against itself with Threads 1, on the
+#              clock, one game at a time so that two threads have two cores
+#              (not in the default list: it takes twice as long)
 # --budget quick plays 20 games a pairing (about 10 minutes for the four
 # default pairings at 10+0.1 on two cores), full 100 (about an hour);
 # --games overrides it. The opponents are built from ../shared/opponents
@@ -41,7 +44,7 @@ while [ $# -gt 0 ]; do
     --pairings) pairings=$2; shift 2 ;;
     --parity) parity=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "strength: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -72,14 +75,16 @@ need_opponents() {
 }
 grhino=/usr/games/gtp-rhino
 
-# run NAME ENGINE-ARGS...: one match, its command line echoed first.
+# run NAME ENGINE-ARGS...: one match, its command line echoed first, two
+# games at a time unless CONCURRENCY says otherwise.
 run() {
   name=$1
   shift
+  concurrency=${CONCURRENCY:-2}
   echo "== $name: $games games"
-  echo "$match $* --openings $openings --games $games --concurrency 2 --ggf $out/$name.ggf --json $out/$name.json"
+  echo "$match $* --openings $openings --games $games --concurrency $concurrency --ggf $out/$name.ggf --json $out/$name.json"
   rm -f "$out/$name.ggf"
-  "$match" "$@" --openings "$openings" --games "$games" --concurrency 2 --ggf "$out/$name.ggf" \
+  "$match" "$@" --openings "$openings" --games "$games" --concurrency "$concurrency" --ggf "$out/$name.ggf" \
     --json "$out/$name.json" | grep -E "^(Score|Elo|Games $games of)|forfeit" || true
   phase_times "$out/$name.ggf"
 }
@@ -150,6 +155,9 @@ for pairing in $(echo "$pairings" | tr ',' ' '); do
     self)
       [ -n "${BASELINE:-}" ] || { echo "strength: the self pairing needs BASELINE=<other parity program>" >&2; exit 2; }
       run self --engine $parity_engine tc="$tc" --engine name=baseline cmd="$BASELINE" tc="$tc" ;;
+    threads)
+      CONCURRENCY=1 run threads --engine name=parity-threads2 cmd="$parity" option.Threads=2 tc="$tc" \
+        --engine name=parity-threads1 cmd="$parity" option.Threads=1 tc="$tc" ;;
     *) echo "strength: unknown pairing '$pairing'" >&2; exit 2 ;;
   esac
 done

@@ -13,6 +13,7 @@
 
 #include "parity/core/board.hpp"
 #include "parity/eval/weights.hpp"
+#include "parity/search/busy_table.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity::search {
@@ -23,6 +24,7 @@ struct HelperSetup {
   int max_depth = 1;        // the main thread's depth cap
   int selectivity = 0;      // its probcut level
   bool baseline = false;    // evaluate with the disc-and-mobility baseline
+  BusyTable* busy = nullptr;  // the positions in progress, shared by every thread
 };
 
 class HelperThreads {

@@ -196,8 +196,8 @@ bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int pl
 }
 
 int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply,
-                         std::array<Move, 32>& out) {
-  std::array<int, 32> key{};
+                         MoveList& out) {
+  std::array<int, kMaxMoves> key{};
   int n = 0;
   const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
   for_each_by_class(moves, [&](Square sq) {
@@ -278,7 +278,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   // already below -beta refutes this node without a search.
   if (!kPv && depth >= kT.etc_min_depth) {
     // Every child's bucket is asked for first, so that the misses overlap.
-    std::array<Board, 32> children;
+    std::array<Board, kMaxMoves> children;
     int count = 0;
     for (Square sq : squares(moves)) {
       children[count] = board.after(sq, board.flips(sq));
@@ -298,43 +298,64 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     if (aborted_) return 0;
   }
 
-  std::array<Move, 32> list;
+  MoveList list;
   const int n = order_moves(board, moves, hash_move, depth, ply, list);
   if (aborted_) return 0;
   int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
-  for (int i = 0; i < n; ++i) {
-    const Move m = list[i];
-    const Bitboard f = board.flips(m);
-    const Board child = board.after(m, f);
-    evaluator_.play(m, f);
-    int v;
-    // Only a PV search fills the child's line; after a null window the
-    // child's table still holds an earlier sibling's line.
-    bool child_line = i == 0;
-    if (i == 0) {
-      v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
-    } else {
-      v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
-      if (kPv && v > a && v < beta && !aborted_) {
-        v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
-        child_line = true;
-      }
-    }
-    evaluator_.undo();
-    if (aborted_) return 0;
-    if (v > best) {
-      best = v;
-      best_move = m;
-      if (v > a) {
-        a = v;
-        if (kPv) {
-          const int tail = child_line ? pv_length_[ply + 1] : 0;
-          pv_table_[ply][0] = m;
-          std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
-          pv_length_[ply] = tail + 1;
+  // With other threads on the table, a younger move whose position one of
+  // them is searching waits for a second pass.
+  const bool share = busy_ != nullptr && depth >= kT.busy_min_depth;
+  MoveList deferred;
+  int n_deferred = 0;
+  for (int pass = 0; pass < 2 && a < beta; ++pass) {
+    const Move* order = pass == 0 ? list.data() : deferred.data();
+    const int count = pass == 0 ? n : n_deferred;
+    for (int i = 0; i < count; ++i) {
+      const Move m = order[i];
+      const bool first = pass == 0 && i == 0;
+      const Bitboard f = board.flips(m);
+      const Board child = board.after(m, f);
+      std::uint64_t key = 0;
+      const bool entered = share && !first;
+      if (entered) {
+        key = TranspositionTable::hash(child);
+        if (pass == 0 && busy_->busy(key)) {
+          deferred[n_deferred++] = m;
+          continue;
         }
-        if (a >= beta) break;
+        busy_->enter(key);
+      }
+      evaluator_.play(m, f);
+      int v;
+      // Only a PV search fills the child's line; after a null window the
+      // child's table still holds an earlier sibling's line.
+      bool child_line = first;
+      if (first) {
+        v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
+      } else {
+        v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
+        if (kPv && v > a && v < beta && !aborted_) {
+          v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
+          child_line = true;
+        }
+      }
+      evaluator_.undo();
+      if (entered) busy_->leave(key);
+      if (aborted_) return 0;
+      if (v > best) {
+        best = v;
+        best_move = m;
+        if (v > a) {
+          a = v;
+          if (kPv) {
+            const int tail = child_line ? pv_length_[ply + 1] : 0;
+            pv_table_[ply][0] = m;
+            std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
+            pv_length_[ply] = tail + 1;
+          }
+          if (a >= beta) break;
+        }
       }
     }
   }

@@ -73,6 +73,7 @@ private:
 struct SearchState {
   explicit SearchState(std::size_t hash_mb) : tt(hash_mb) {}
   TranspositionTable tt;
+  BusyTable busy;  // the midgame threads' positions in progress
   Solver solver{tt};
   std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
@@ -148,10 +149,11 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root.size()));
     // A node budget stays a budget of the main thread's nodes, reproducible.
-    HelperSetup helper_setup{board, {}, mid_cap, kSelectivity, state_->baseline};
+    HelperSetup helper_setup{board, {}, mid_cap, kSelectivity, state_->baseline, &state_->busy};
     for (const RootMove& rm : root) helper_setup.moves.push_back(rm.move);
     HelperThreads helpers(limits.nodes == 0 ? state_->threads - 1 : 0, helper_setup, state_->tt, state_->weights);
     result.threads = 1 + helpers.started();
+    if (helpers.started() > 0) mid.share_busy(&state_->busy);
 
     const auto report = [&](int depth, const RootMove& rm, int rank, Bound bound, bool exact) {
       if (!on_info) return;

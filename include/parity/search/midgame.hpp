@@ -16,6 +16,7 @@
 #include "parity/core/score.hpp"
 #include "parity/eval/baseline.hpp"
 #include "parity/eval/evaluator.hpp"
+#include "parity/search/busy_table.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/probcut.hpp"
 #include "parity/search/tt.hpp"
@@ -40,6 +41,9 @@ public:
   void start(const Board& root, const Budget& budget, int selectivity);
   // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
   void use_baseline_eval(bool on) { baseline_ = on; }
+  // Shares the positions in progress with the other threads searching the
+  // same table (nullptr: alone).
+  void share_busy(BusyTable* busy) { busy_ = busy; }
 
   // Plays or takes back a move on the root path (the root driver's moves).
   void play(const Board& board, Move m);
@@ -62,6 +66,11 @@ public:
   }
 
 private:
+  // Room for every legal move of a node, a square each: no position can
+  // overrun it, whatever its mobility.
+  static constexpr int kMaxMoves = 64;
+  using MoveList = std::array<Move, kMaxMoves>;
+
   template <bool kPv>
   int pvs(const Board& board, int depth, int alpha, int beta, int ply, bool passed);
   // Null-window searches of the last one and two plies above the leaves,
@@ -71,7 +80,7 @@ private:
   int shallow2(const Board& board, int alpha, int beta, bool passed);
   int exact(const Board& board, int alpha, int beta);
   bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
-  int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, std::array<Move, 32>& out);
+  int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, MoveList& out);
   bool poll();
 
   TranspositionTable& tt_;
@@ -80,6 +89,7 @@ private:
   Budget budget_;
   int selectivity_ = kNoProbcut;
   bool baseline_ = false;
+  BusyTable* busy_ = nullptr;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_poll_ = 0;
   bool aborted_ = false;
