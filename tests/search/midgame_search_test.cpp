@@ -136,6 +136,48 @@ TEST_SUITE("fast") {
     CHECK(above > 0);
   }
 
+  TEST_CASE("the busy table marks a position until it is left, and a collision never clears another") {
+    BusyTable busy;
+    const std::uint64_t key = TranspositionTable::hash(board_after(kMidgame));
+    const std::uint64_t rival = key ^ (std::uint64_t{1} << 63);  // the same slot, another position
+    CHECK_FALSE(busy.busy(key));
+    busy.enter(key);
+    CHECK(busy.busy(key));
+    CHECK_FALSE(busy.busy(rival));
+    busy.enter(rival);  // takes the slot over
+    busy.leave(key);    // ... so leaving the first must not free it
+    CHECK(busy.busy(rival));
+    busy.leave(rival);
+    CHECK_FALSE(busy.busy(rival));
+    CHECK_FALSE(busy.busy(key));
+  }
+
+  TEST_CASE("with every child and grandchild busy, a full-width search keeps the negamax value") {
+    // Every younger move waits for the second pass: dropping or mis-scoring
+    // a deferred move changes the value.
+    const auto weights = eval::default_weights();
+    std::mt19937_64 rng(77);
+    int positions = 0;
+    for (int i = 0; i < 16; ++i) {
+      const Board b = test::random_position(rng, 30 + i % 12);
+      if (popcount(b.legal_moves()) < 3) continue;
+      ++positions;
+      BusyTable busy;
+      for (Square sq : squares(b.legal_moves())) {
+        const Board child = b.play(sq);
+        busy.enter(TranspositionTable::hash(child));
+        for (Square reply : squares(child.legal_moves())) busy.enter(TranspositionTable::hash(child.play(reply)));
+      }
+      TranspositionTable tt(1);
+      Solver solver(tt);
+      Midgame mid(tt, solver, weights);
+      mid.share_busy(&busy);
+      mid.start(b, Budget{}, kNoProbcut);
+      CHECK(mid.search(b, 5, -kCentiInfinity, kCentiInfinity) == eval_negamax(*weights, b, 5));
+    }
+    CHECK(positions >= 8);
+  }
+
   TEST_CASE("a fixed-depth search returns a legal move, a line of legal moves and a depth") {
     Midgame40 m;
     const Board& b = m.board;
