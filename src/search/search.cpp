@@ -127,7 +127,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
   result.best = first_square(moves);
 
   const int empties = board.empties();
-  const TimePlan plan = plan_time(limits, empties);
+  const TimePlan plan = plan_time(limits, empties, limits.nodes > 0 ? 1 : state_->threads);
   std::atomic<bool> halt{false};
   std::uint64_t solver_nodes = 0;
   {
@@ -256,9 +256,19 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     }
 
     helpers.stop();  // the solver brings its own threads
+    // On the clock, time the plan gave this move and the search has not
+    // used goes to the solver: a midgame search that reached the last ply
+    // hands over to the selective solve, and a selective solve that
+    // finished early goes on to the proofs while the hard limit allows.
+    const bool by_clock = plan.soft_ms > 0 && limits.level >= 60 && limits.depth <= 0 && !limits.exact &&
+                          limits.nodes == 0 && !limits.infinite && !restricted;
+    const auto time_to_spare = [&] {
+      return by_clock && !halt.load() && start_iteration(plan, ms_since(start), result.depth, stable);
+    };
+    const bool full_depth = by_clock && !hand_over && result.depth >= empties - 1 && !mid.aborted() && time_to_spare();
     // The hand-over: prove win/draw/loss first, then the exact score; a few
     // empties further, by the clock, a selective solve.
-    if (hand_over && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
+    if ((hand_over || full_depth) && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
       bool proven = false;
       const auto prove = [&](bool wld, bool selective_only) {
         // A node budget: one thread, as in the midgame, and what is left of it.
@@ -299,8 +309,11 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         result.exact = !wld || s.score == 0;
         return true;
       };
-      if (empties > proof_empties) prove(true, true);
-      else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
+      if (empties > proof_empties) {
+        const bool proven_by_ladder = prove(true, true);
+        if (!proven_by_ladder && time_to_spare() && prove(true, false) && !result.exact && time_to_spare())
+          prove(false, false);
+      } else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
       else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false, false);
     }
     result.nodes = mid.nodes() + helpers.nodes() + solver_nodes;

@@ -29,7 +29,7 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
 
 }  // namespace
 
-TimePlan plan_time(const Limits& given, int empties) {
+TimePlan plan_time(const Limits& given, int empties, int threads) {
   Limits limits = given;
   limits.movetime_ms = bounded(limits.movetime_ms);
   limits.time_left_ms = bounded(limits.time_left_ms);
@@ -74,8 +74,8 @@ TimePlan plan_time(const Limits& given, int empties) {
   // By the clock, the solver takes over where it is expected to finish
   // within the soft time.
   if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
-    plan.exact_empties = solvable_empties(soft, false);
-    plan.wld_empties = solvable_empties(soft, true);
+    plan.exact_empties = solvable_empties(soft, false, threads);
+    plan.wld_empties = solvable_empties(soft, true, threads);
     plan.selective_empties = plan.exact_empties + kSelectiveBonusEmpties;
   }
   if (limits.nodes > 0 && !limits.exact) {
@@ -109,9 +109,10 @@ Limits with_default_time(Limits limits, std::int64_t positions) {
   return limits;
 }
 
-int solvable_empties(std::int64_t ms, bool wld) {
+int solvable_empties(std::int64_t ms, bool wld, int threads) {
   if (ms <= 0) return 0;
-  const double extra = std::log(static_cast<double>(ms) / kSolveBaseMs) / std::log(kSolveGrowth);
+  const double speedup = 1.0 + kSolverThreadGain * static_cast<double>(std::clamp(threads, 1, kSolverMaxThreadsModelled) - 1);
+  const double extra = std::log(static_cast<double>(ms) * speedup / kSolveBaseMs) / std::log(kSolveGrowth);
   const int e = kSolveBaseEmpties + static_cast<int>(std::floor(extra));
   return std::clamp(e + (wld ? kWldBonusEmpties : 0), 8, 40);
 }

@@ -33,7 +33,7 @@ inline constexpr int kSolveEmpties = 22;                  // empties: moves afte
 inline constexpr int kEndgameShares = 1;
 inline constexpr int kMinMovesToPlan = 2;
 inline constexpr double kHardShareFactor = 4.0;    // hard limit: this many soft shares
-inline constexpr double kMaxMoveFraction = 0.6;    // ... above the soft time, at most this much of the usable clock
+inline constexpr double kMaxMoveFraction = 0.75;   // ... above the soft time, at most this much of the usable clock
 inline constexpr double kReserveFraction = 0.05;   // never spend the last 5% of the clock
 inline constexpr double kNewIterationShare = 0.7;  // no new iteration after this share of the soft time
 // Best-move stability scales that share from this depth (plies), where the
@@ -49,6 +49,10 @@ inline constexpr double kStableFactor = 0.85;
 inline constexpr double kSolveBaseMs = 100.0;
 inline constexpr int kSolveBaseEmpties = 20;
 inline constexpr double kSolveGrowth = 2.1;
+// Each thread beyond the first adds this much of one thread's speed (two
+// threads solved FFO #40-#54 1.66x as fast as one); the model stops there.
+inline constexpr double kSolverThreadGain = 0.66;
+inline constexpr int kSolverMaxThreadsModelled = 2;
 inline constexpr int kWldBonusEmpties = 1;  // a win/draw/loss proof reaches one empty further
 // The ladder's first rungs cost about a quarter of a proof at 24 empties:
 // two empties' worth of growth.

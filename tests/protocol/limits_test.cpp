@@ -328,20 +328,21 @@ TEST_SUITE("fast") {
     CHECK(search::plan_time(l, 60).soft_ms == 598);
     CHECK(search::plan_time(l, 60).hard_ms == 2392);
     // At 24 empties: 2 planned of 12 moves left, (9470 + 1000) / 2 + 75; the
-    // hard limit at 60% of the usable clock, not 4 shares (21240).
+    // hard limit at 75% of the usable clock, not 4 shares (21240).
     CHECK(search::plan_time(l, 24).soft_ms == 5310);
-    CHECK(search::plan_time(l, 24).hard_ms == 5682);
-    // Never a move that leaves less than 5% of the clock: here 40%.
+    CHECK(search::plan_time(l, 24).hard_ms == 7102);
+    // Never a move that leaves less than 5% of the clock: here a quarter
+    // of the usable clock, 40440.
     l.time_left_ms = 42600;
     l.increment_ms = 0;
-    CHECK(search::plan_time(l, 24).hard_ms == 24264);
+    CHECK(search::plan_time(l, 24).hard_ms == 30330);
     // Late, the banked increments outgrow the clock: 850 ms left at 25
     // empties, usable 778, share (778 + 11 * 100) / 2 + 75 = 1014, but a
-    // move plans at most the hard cap, 60% of 778, and leaves the rest.
+    // move plans at most the hard cap, 75% of 778, and leaves the rest.
     l.time_left_ms = 850;
     l.increment_ms = 100;
-    CHECK(search::plan_time(l, 25).soft_ms == 466);
-    CHECK(search::plan_time(l, 25).hard_ms == 466);
+    CHECK(search::plan_time(l, 25).soft_ms == 583);
+    CHECK(search::plan_time(l, 25).hard_ms == 583);
     l.time_left_ms = 10000;
     // A time control with moves to go banks nothing: 9470 / 10 + 75.
     l.moves_to_go = 10;

@@ -26,7 +26,8 @@ struct TimePlan {
   int selective_empties = 64;
 };
 
-TimePlan plan_time(const Limits& limits, int empties);
+// `threads`: the solver's threads, which reach further in the same time.
+TimePlan plan_time(const Limits& limits, int empties, int threads = 1);
 
 // After an iteration at `depth` that took the search to `elapsed_ms`:
 // whether the next one is worth starting. `stable_iterations` counts the
@@ -45,8 +46,8 @@ bool start_iteration(const TimePlan& plan, std::int64_t elapsed_ms, int depth, i
 Limits with_default_time(Limits limits, std::int64_t positions = 1);
 
 // The most empties the exact solver (or its win/draw/loss form) is expected
-// to finish in `ms` milliseconds, one thread, on this project's solver.
-int solvable_empties(std::int64_t ms, bool wld);
+// to finish in `ms` milliseconds on `threads` threads, on this project's solver.
+int solvable_empties(std::int64_t ms, bool wld, int threads = 1);
 
 // Level L < 60: the midgame depth cap and the empties from which the
 // position is solved exactly (docs/evaluation-and-search.md has the table).
