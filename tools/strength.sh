@@ -91,7 +91,7 @@ run() {
 
 # phase_times GGF: each engine's mean seconds a game by stage (empties when
 # it moved: 59-41, 40-25, 24-0) and in all, from the move times of GGF
-# (B[f5/score/seconds]), the opening's moves left out.
+# (B[F5/score/seconds]), the opening's moves left out.
 phase_times() {
   awk '
     {

@@ -5,7 +5,7 @@
 #include "parity/book/book_file.hpp"
 #include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 
 namespace parity::book_builder {
 
@@ -77,10 +77,10 @@ std::vector<Line> read_text(const std::string& text, int plies, bool csv) {
 // position than the standard one are skipped: the book grows from the start.
 std::vector<Line> read_ggf(const std::string& text, int plies) {
   std::vector<Line> lines;
-  for (const auto& game : protocol::parse_ggf_lines(text)) {
+  for (const auto& game : parse_ggf_lines(text)) {
     if (!game || game->start != Position::start()) continue;
     std::vector<Move> squares;
-    for (const protocol::GgfMove& m : game->moves)
+    for (const GgfMove& m : game->moves)
       if (m.move != kPass) squares.push_back(m.move);
     if (Line l = replay(squares, plies); !l.empty()) lines.push_back(std::move(l));
   }

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "parity/core/text.hpp"
+
 namespace parity::engine {
 
 namespace {
@@ -20,14 +22,6 @@ std::optional<long long> to_integer(std::string_view text) {
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc() || ptr != text.data() + text.size() || text.empty()) return std::nullopt;
   return v;
-}
-
-// Puts user text into an error message, short and printable.
-std::string shown(std::string_view text) {
-  std::string out;
-  for (char c : text.substr(0, 40)) out += (c >= 32 && c < 127) ? c : '?';
-  if (text.size() > 40) out += "...";
-  return "'" + out + "'";
 }
 
 }  // namespace
@@ -82,27 +76,27 @@ const Option* Options::find(std::string_view name) const {
 
 std::optional<Error> Options::set(std::string_view name, std::string_view value) {
   auto it = std::find_if(options_.begin(), options_.end(), [&](const Option& o) { return same_name(o.name, name); });
-  if (it == options_.end()) return Error{"no such option: " + shown(name)};
+  if (it == options_.end()) return Error{"no such option: " + shown(name, 40)};
   Option& option = *it;
   std::string accepted(value);
   switch (option.type) {
     case OptionType::kCheck:
       if (same_name(value, "true")) accepted = "true";
       else if (same_name(value, "false")) accepted = "false";
-      else return Error{"option " + option.name + " takes true or false, not " + shown(value)};
+      else return Error{"option " + option.name + " takes true or false, not " + shown(value, 40)};
       break;
     case OptionType::kSpin: {
       const auto v = to_integer(value);
       if (!v || *v < option.min || *v > option.max)
         return Error{"option " + option.name + " takes an integer from " + std::to_string(option.min) + " to " +
-                     std::to_string(option.max) + ", not " + shown(value)};
+                     std::to_string(option.max) + ", not " + shown(value, 40)};
       accepted = std::to_string(*v);
       break;
     }
     case OptionType::kCombo: {
       auto choice = std::find_if(option.choices.begin(), option.choices.end(),
                                  [&](const std::string& c) { return same_name(c, value); });
-      if (choice == option.choices.end()) return Error{"option " + option.name + " has no choice " + shown(value)};
+      if (choice == option.choices.end()) return Error{"option " + option.name + " has no choice " + shown(value, 40)};
       accepted = *choice;
       break;
     }

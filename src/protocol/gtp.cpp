@@ -227,7 +227,7 @@ void Gtp::play(std::string_view id, const Words& args) {
   if (!color) return reply(false, id, "syntax error");
   auto move = parse_move(args[1]);
   if (!move) return reply(false, id, "syntax error");
-  engine::Game game = engine_.game();
+  Game game = engine_.game();
   const Board& board = game.position().board;
   // A pass by a side with no move changes nothing: after the end (GoGui
   // relays the last pass), or when the other side is to move.
@@ -241,7 +241,7 @@ void Gtp::play(std::string_view id, const Words& args) {
 void Gtp::genmove(std::string_view id, const Words& args) {
   const auto color = args.size() == 1 ? parse_color(args[0]) : std::nullopt;
   if (!color) return reply(false, id, "syntax error");
-  engine::Game game = engine_.game();
+  Game game = engine_.game();
   // After the end, a pass, as GRhino answers: GoGui shows no error then.
   if (game.position().board.game_over()) {
     history_.push_back(game);

@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "parity/core/notation.hpp"
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 #include "parity/protocol/text.hpp"
 #include "parity/search/time_plan.hpp"
 
@@ -110,7 +110,7 @@ void Nboard::move(const Words& words) {
   const std::string_view text = words[1].substr(0, words[1].find('/'));
   auto m = (text == "--") ? Expected<Move>(kPass) : parse_move(text);
   if (!m) return error(m.error().message);
-  engine::Game game = engine_.game();
+  Game game = engine_.game();
   const Position& now = game.position();
   // A move by the side that is not to move means the side to move passed.
   auto e = (*m != kPass && now.board.must_pass()) ? game.play_as(opposite(now.side), *m) : game.play(*m);
@@ -165,7 +165,7 @@ void Nboard::hint(const Words& words) {
 }
 
 void Nboard::analyze() {
-  const engine::Game& game = engine_.game();
+  const Game& game = engine_.game();
   std::vector<Position> positions;
   std::vector<Move> passes;
   for (std::size_t ply = 0; ply <= game.moves().size(); ++ply) {

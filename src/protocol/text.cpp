@@ -36,12 +36,6 @@ std::string join_words(const std::vector<std::string_view>& words, std::size_t f
   return out;
 }
 
-std::string lower_case(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 std::optional<long long> parse_integer(std::string_view word) {
   if (!word.empty() && word.front() == '+') word.remove_prefix(1);
   long long v = 0;
@@ -66,16 +60,6 @@ std::optional<double> parse_number(std::string_view word) {
   const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
   if (word.empty() || ec != std::errc() || ptr != word.data() + word.size()) return std::nullopt;
   return v;
-}
-
-std::string shown(std::string_view text, std::size_t max) {
-  std::string out = "'";
-  for (std::size_t i = 0; i < text.size() && i < max; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-  }
-  if (text.size() > max) out += "...";
-  return out + "'";
 }
 
 std::string discs(int centi_discs) {

@@ -168,7 +168,7 @@ void Uci::position(const Words& words) {
     moves = join_words(Words(words.begin() + static_cast<std::ptrdiff_t>(next), words.begin() + static_cast<std::ptrdiff_t>(moves_at)), 0);
   }
   if (moves_at < words.size()) (moves += ' ') += join_words(words, moves_at + 1);
-  auto game = engine::Game::from_transcript(moves, start);
+  auto game = Game::from_transcript(moves, start);
   if (!game) return fail(game.error().message);
   engine_.set_game(std::move(*game));
   has_position_ = true;
@@ -215,7 +215,7 @@ void Uci::query(const Words& words) {
 }
 
 void Uci::show() {
-  const engine::Game& game = engine_.game();
+  const Game& game = engine_.game();
   std::string text = board_picture(game.position());
   text += "Board: " + board_string(game.position());
   text += "\nMoves: " + (game.moves().empty() ? std::string("(none)") : transcript_string(game.moves(), true));

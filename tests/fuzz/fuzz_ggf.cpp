@@ -8,7 +8,7 @@
 
 #include "check.hpp"
 #include "parity/core/notation.hpp"
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 
 using namespace parity;
 using parity::fuzz::check;
@@ -32,11 +32,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (text.substr(at, end - at).find("(;") != std::string_view::npos) ++game_lines;
     at = end + 1;
   }
-  check(protocol::parse_ggf_lines(text).size() == game_lines, "a GGF file gives another number of games than lines");
+  check(parse_ggf_lines(text).size() == game_lines, "a GGF file gives another number of games than lines");
 
-  auto game = protocol::parse_ggf(text);
+  auto game = parse_ggf(text);
   if (!game) return 0;
-  const engine::Game& g = game->game;
+  const Game& g = game->game;
   check(g.start() == game->start, "the game starts where BO says");
   check(game->moves.size() <= g.moves().size(), "the replay lost moves");
   Position p = g.start();
@@ -50,8 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(value.find(']') == std::string::npos, "a tag value holds ']'", value);
   }
 
-  const std::string written = protocol::write_ggf(g, game->tags);
-  auto again = protocol::parse_ggf(written);
+  const std::string written = write_ggf(g, game->tags);
+  auto again = parse_ggf(written);
   check(again.ok(), "a written game does not read", written);
   check(again->start == game->start && again->game.moves() == g.moves() && again->game.position() == g.position(),
         "GGF game does not round-trip", written);

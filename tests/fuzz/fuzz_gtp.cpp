@@ -33,8 +33,8 @@ void check_line(const LineResult& r) {
   const bool numbered = !words.empty() && protocol::parse_integer(words[0]) && words[0].front() != '+' &&
                         words[0].front() != '-';
   const std::size_t at = numbered ? 1 : 0;
-  const bool genmove = words.size() > at && protocol::lower_case(words[at]) == "genmove";
-  if (genmove && said.size() == 2 && said[0].front() == '=' && protocol::lower_case(said[1]) != "pass") {
+  const bool genmove = words.size() > at && lower_case(words[at]) == "genmove";
+  if (genmove && said.size() == 2 && said[0].front() == '=' && lower_case(said[1]) != "pass") {
     // genmove plays its move: it is the last move of the game and was legal.
     auto move = parse_move(said[1]);
     check(move.ok() && *move != kPass, "genmove answered no move", joined(r.replies));

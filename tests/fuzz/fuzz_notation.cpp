@@ -7,7 +7,7 @@
 
 #include "check.hpp"
 #include "parity/core/notation.hpp"
-#include "parity/engine/game.hpp"
+#include "parity/core/game.hpp"
 
 using namespace parity;
 using parity::fuzz::check;
@@ -16,7 +16,7 @@ namespace {
 
 void check_transcript(std::string_view text, const Position& start) {
   auto t = play_transcript(text, start);
-  auto game = engine::Game::from_transcript(text, start);
+  auto game = Game::from_transcript(text, start);
   check(t.ok() == game.ok(), "Game::from_transcript and play_transcript disagree");
   if (!t) return;
   check(t->start == start, "the transcript keeps its start");

@@ -33,7 +33,7 @@ inline constexpr long long kMaxPerftDepth = 6;
 // Only values that keep the engine small; anything else for these options
 // is skipped. Values that are not numbers still reach the option parser.
 inline bool allowed_option_value(std::string_view option, std::string_view value) {
-  const std::string v = protocol::lower_case(value);
+  const std::string v = lower_case(value);
   if (option == "Hash") return v == "1" || v == "2" || v == "0" || v == "-1" || v == "x" || v == "";
   if (option == "Threads") return v == "1" || v == "2" || v == "0" || v == "-1" || v == "x" || v == "";
   if (option == "EvalFile" || option == "BookFile")
@@ -46,7 +46,7 @@ inline bool allowed_option_value(std::string_view option, std::string_view value
 inline bool allowed_uci_line(const engine::Engine& engine, std::string_view line) {
   const auto words = protocol::split_words(line);
   if (words.empty()) return true;
-  const std::string command = protocol::lower_case(words[0]);
+  const std::string command = lower_case(words[0]);
   if (command == "bench") return false;
   if (command == "perft") {
     const auto depth = words.size() > 1 ? protocol::parse_integer(words[1]) : std::nullopt;
@@ -55,7 +55,7 @@ inline bool allowed_uci_line(const engine::Engine& engine, std::string_view line
   if (command != "setoption" || words.size() < 3) return true;
   std::size_t value_at = words.size();
   for (std::size_t i = 2; i < words.size(); ++i)
-    if (protocol::lower_case(words[i]) == "value") {
+    if (lower_case(words[i]) == "value") {
       value_at = i;
       break;
     }
@@ -70,7 +70,7 @@ inline bool allowed_uci_line(const engine::Engine& engine, std::string_view line
 // The first word of a line, in lower case ("" for a blank line).
 inline std::string command_word(std::string_view line) {
   const auto words = protocol::split_words(line);
-  return words.empty() ? "" : protocol::lower_case(words[0]);
+  return words.empty() ? "" : lower_case(words[0]);
 }
 
 inline std::string joined(const Lines& lines) {
@@ -91,7 +91,7 @@ inline bool legal_line(Position from, const std::vector<std::string_view>& moves
 }
 
 // The game the engine holds is a start and legal moves leading to its position.
-inline void check_game(const engine::Game& game) {
+inline void check_game(const Game& game) {
   check((game.position().board.player & game.position().board.opponent) == 0, "a square holds two discs");
   Position p = game.start();
   for (Move m : game.moves()) {

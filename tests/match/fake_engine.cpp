@@ -109,9 +109,9 @@ void nboard(Fake& f) {
     else if (w[0] == "ping" && w.size() == 2) std::cout << "pong " << w[1] << std::endl;
     else if (w[0] == "quit") return;
     else if (w[0] == "set" && w.size() >= 3 && w[1] == "game") {
-      auto g = match::parse_ggf(line.substr(line.find("(;")));
+      auto g = parse_ggf(line.substr(line.find("(;")));
       f.pos = g->start;
-      for (const auto& p : g->plies) f.apply(p.move);
+      for (Move m : g->game.moves()) f.apply(m);
     } else if (w[0] == "move" && w.size() == 2) {
       f.apply(*parse_move(w[1].substr(0, w[1].find('/'))));
     } else if (w[0] == "go") {

@@ -14,7 +14,7 @@ TEST_SUITE("fast") {
     g.black = "parity";
     g.white = "grh]ino";
     g.date = "2026.11.29_12:00:00.UTC";
-    g.plies = {{*parse_move("f5"), std::nullopt, std::nullopt}, {*parse_move("d6"), -1.5, 0.31}, {kPass, std::nullopt, std::nullopt}};
+    g.plies = {{*parse_move("f5"), std::nullopt, std::nullopt}, {*parse_move("d6"), -1.5, 0.31}, {*parse_move("c3"), std::nullopt, 0.02}};
     g.black_score = 64;
     g.termination = Termination::kNoAnswer;
     g.forfeiter = Color::kWhite;
@@ -25,7 +25,7 @@ TEST_SUITE("fast") {
     CHECK(contains(line, "(;GM[Othello]PC[parity-match]DT[2026.11.29_12:00:00.UTC]GN[17]PB[parity]PW[grh)ino]RE[+64.00:r]"));
     CHECK(contains(line, "C[forfeit no-answer by grh)ino: no answer in time while thinking]"));
     CHECK(contains(line, "TI[01:30.500/00:02/00:00]"));
-    CHECK(contains(line, "BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6/-1.50/0.31]B[PA];)"));
+    CHECK(contains(line, "BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6/-1.50/0.31]B[C3//0.02];)"));
     auto back = parse_game_record(line);
     REQUIRE(back);
     CHECK(back->number == 17);
@@ -36,7 +36,9 @@ TEST_SUITE("fast") {
     REQUIRE(back->plies.size() == 3);
     CHECK(back->plies[1].eval == doctest::Approx(-1.5));
     CHECK(back->plies[1].seconds == doctest::Approx(0.31));
-    CHECK(back->plies[2].move == kPass);
+    CHECK(back->plies[2].move == *parse_move("c3"));
+    CHECK(!back->plies[2].eval);
+    CHECK(back->plies[2].seconds == doctest::Approx(0.02));
 
     g.termination = Termination::kTime;
     CHECK(contains(ggf_line(g), "RE[+64.00:t]"));
@@ -46,11 +48,38 @@ TEST_SUITE("fast") {
     CHECK(contains(ggf_line(g), "RE[0.00]"));
     CHECK(!contains(ggf_line(g), "C[forfeit"));
     CHECK(!parse_game_record("(;GM[Othello]PB[a]PW[b]RE[+2.00];)"));  // no GN
-    CHECK(!parse_ggf("(;GM[Othello]B[z9];)"));
-    auto other = parse_ggf("(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- O]B[--]W[pass];)");
-    REQUIRE(other);
-    CHECK(other->start.side == Color::kWhite);
-    CHECK(other->plies.size() == 2);
+    CHECK(!parse_game_record("(;GM[Othello]GN[1]RE[+2.00]BO[8 " + std::string(27, '-') + "O*------*O" + std::string(27, '-') +
+                             " *]B[z9];)"));
+    // Moves are replayed: one the position does not allow is refused.
+    CHECK(!parse_game_record("(;GM[Othello]GN[1]RE[+2.00]BO[8 " + std::string(27, '-') + "O*------*O" + std::string(27, '-') +
+                             " *]B[F5]W[PA];)"));
+  }
+
+  TEST_CASE("a game record keeps its passes, written and forced") {
+    // White to move with no move (its b1 cannot flank a1): it passes, and
+    // black's c1 ends the game.
+    GameRecord g;
+    g.number = 3;
+    g.black = "a";
+    g.white = "b";
+    g.start = *parse_board("*O" + std::string(62, '-'), "O");
+    g.plies = {{kPass, std::nullopt, std::nullopt}, {*parse_move("c1"), 3.0, 0.5}};
+    g.black_score = 64;
+    const std::string line = ggf_line(g);
+    CHECK(contains(line, "BO[8 *O" + std::string(62, '-') + " O]W[PA]B[C1/3.00/0.50];)"));
+    auto back = parse_game_record(line);
+    REQUIRE(back);
+    CHECK(back->start.side == Color::kWhite);
+    REQUIRE(back->plies.size() == 2);
+    CHECK(back->plies[0].move == kPass);
+    CHECK(back->plies[1].move == *parse_move("c1"));
+    CHECK(back->plies[1].eval == doctest::Approx(3.0));
+    // A file that leaves the forced pass out gets it back, times kept.
+    auto implied = parse_game_record("(;GM[Othello]GN[3]RE[+64.00]BO[8 *O" + std::string(62, '-') + " O]B[c1//0.50];)");
+    REQUIRE(implied);
+    REQUIRE(implied->plies.size() == 2);
+    CHECK(implied->plies[0].move == kPass);
+    CHECK(implied->plies[1].seconds == doctest::Approx(0.5));
   }
 
   TEST_CASE("time controls") {

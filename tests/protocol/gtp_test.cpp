@@ -149,7 +149,7 @@ TEST_SUITE("fast") {
                                                ". . . X O . . .", ". . . X X . . .", ". . . X . . . .",
                                                ". . . . . . . .", ". . . . . . . .", ""});
     // A position where black must pass, and one where the game is over.
-    engine::Game must_pass(parse_board(kMustPass, "X").value());
+    Game must_pass(parse_board(kMustPass, "X").value());
     s.engine.set_game(must_pass);
     CHECK(s.send("gogui-rules_legal_moves") == ok("pass"));
     CHECK(s.send("play w pass") == fail("illegal move"));  // white has c1
@@ -158,7 +158,7 @@ TEST_SUITE("fast") {
     CHECK(s.send("gogui-rules_side_to_move") == ok("white"));
     CHECK(s.send("undo") == ok());
     CHECK(s.engine.position() == must_pass.position());
-    s.engine.set_game(engine::Game(parse_board(kFull, "X").value()));
+    s.engine.set_game(Game(parse_board(kFull, "X").value()));
     CHECK(s.send("gogui-rules_legal_moves") == ok());
     CHECK(s.send("gogui-rules_final_result") == ok("B+62"));
   }

@@ -156,7 +156,7 @@ void replay_gtp(const std::vector<LogLine>& log) {
     REQUIRE(next < answers.size());
     Lines expected = answers[next++];
     const auto words = protocol::split_words(line);
-    const std::string command = protocol::lower_case(words[0]);
+    const std::string command = lower_case(words[0]);
     if (command == "genmove") {
       ++genmoves;
       const Position before = s.engine.position();
@@ -183,7 +183,7 @@ void replay_gtp(const std::vector<LogLine>& log) {
       continue;
     }
     // Passes after the end are taken now, as GRhino takes them.
-    if (command == "play" && words.size() == 3 && protocol::lower_case(words[2]) == "pass") expected = {"=", ""};
+    if (command == "play" && words.size() == 3 && lower_case(words[2]) == "pass") expected = {"=", ""};
     CHECK(joined(reply) == joined(expected));
   }
   CHECK(genmoves > 0);

@@ -3,7 +3,7 @@
 #include <regex>
 
 #include "harness.hpp"
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 #include "positions.hpp"
 
 using namespace parity;
@@ -126,7 +126,7 @@ TEST_SUITE("fast") {
     Session s(ProtocolKind::kNboard);
     s.send("nboard 2");
     CHECK(s.send("set game " + kGuiGame).empty());
-    const engine::Game before = s.engine.game();
+    const Game before = s.engine.game();
     for (const std::string& bad :
          {std::string("xyzzy"), std::string("nboard"), std::string("set"), std::string("set depth 0"),
           std::string("set depth 61"), std::string("set depth x"), std::string("set contempt x"),
@@ -150,21 +150,21 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("ggf: read, write, passes and errors") {
-    auto game = protocol::parse_ggf(kGuiGame);
+    auto game = parse_ggf(kGuiGame);
     REQUIRE(game);
     CHECK(game->moves.size() == 8);
-    CHECK(game->game.position() == engine::Game::from_transcript("f5f6d3c5e6f7e7f4")->position());
+    CHECK(game->game.position() == Game::from_transcript("f5f6d3c5e6f7e7f4")->position());
     CHECK(game->tags.front() == std::pair<std::string, std::string>{"GM", "Othello"});
-    const std::string written = protocol::write_ggf(game->game, {{"PC", "Parity"}, {"PB", "a"}, {"PW", "b"}});
+    const std::string written = write_ggf(game->game, {{"PC", "Parity"}, {"PB", "a"}, {"PW", "b"}});
     CHECK(written ==
           "(;GM[Othello]PC[Parity]PB[a]PW[b]BO[8 ---------------------------O*------*O--------------------------- *]"
           "B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)");
-    auto again = protocol::parse_ggf(written);
+    auto again = parse_ggf(written);
     REQUIRE(again);
     CHECK(again->game.moves() == game->game.moves());
 
     // Evals and times after the move, rows with spaces, lower-case cells.
-    auto annotated = protocol::parse_ggf(
+    auto annotated = parse_ggf(
         "(;GM[Othello]BO[8 -------- -------- -------- ---ox--- ---xo--- -------- -------- -------- *]"
         "B[f5//1.2]W[d6/0.5/0.3];)");
     REQUIRE(annotated);
@@ -173,24 +173,24 @@ TEST_SUITE("fast") {
     CHECK(annotated->game.moves().size() == 2);
 
     for (const char* pass : {"PASS", "PA", "pas", "P", "--"}) {
-      auto p = protocol::parse_ggf(ggf_of(kMustPass, '*').substr(0, ggf_of(kMustPass, '*').size() - 2) + "B[" + pass + "]W[C1];)");
+      auto p = parse_ggf(ggf_of(kMustPass, '*').substr(0, ggf_of(kMustPass, '*').size() - 2) + "B[" + pass + "]W[C1];)");
       INFO(pass);
       REQUIRE(p);
       CHECK(p->game.moves() == std::vector<Move>{kPass, *parse_square("c1")});
     }
     // A pass left out is implied by the other side's move.
-    auto implied = protocol::parse_ggf(ggf_of(kMustPass, '*').substr(0, ggf_of(kMustPass, '*').size() - 2) + "W[C1];)");
+    auto implied = parse_ggf(ggf_of(kMustPass, '*').substr(0, ggf_of(kMustPass, '*').size() - 2) + "W[C1];)");
     REQUIRE(implied);
     CHECK(implied->game.moves() == std::vector<Move>{kPass, *parse_square("c1")});
-    CHECK(protocol::write_ggf(implied->game).find("B[PA]W[C1]") != std::string::npos);
+    CHECK(write_ggf(implied->game).find("B[PA]W[C1]") != std::string::npos);
 
     // A file of games, one a line: lines without "(;" are not games.
-    const auto games = protocol::parse_ggf_lines(written + "\n\nnot a game\n(;GM[Othello];)\n" + written);
+    const auto games = parse_ggf_lines(written + "\n\nnot a game\n(;GM[Othello];)\n" + written);
     REQUIRE(games.size() == 3);
     CHECK((games[0] && games[0]->game.moves() == game->game.moves()));
     CHECK(!games[1]);
     CHECK((games[2] && games[2]->moves.size() == 8));
-    CHECK(protocol::parse_ggf_lines("").empty());
+    CHECK(parse_ggf_lines("").empty());
 
     for (const char* bad : {"", "(;", "GM[Othello]", "(;GM[Othello];)", "(;GM[Othello]BO[10 x];)",
                             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]",
@@ -199,7 +199,7 @@ TEST_SUITE("fast") {
                             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- ?];)",
                             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]b[f5];)"}) {
       INFO(bad);
-      CHECK(!protocol::parse_ggf(bad));
+      CHECK(!parse_ggf(bad));
     }
   }
 }

@@ -31,7 +31,7 @@ public:
     return a.fault == Fault::kNone ? sync() : a;
   }
 
-  Answer played(const GameView&, const Ply& ply, Color, Color) override { return send("move " + ggf_move(ply)); }
+  Answer played(const GameView&, const Ply& ply, Color, Color) override { return send("move " + ggf_move(to_ggf_move(ply))); }
 
   Answer go(const GameView&, SteadyClock::time_point deadline) override {
     Answer a = send("go");

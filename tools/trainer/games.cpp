@@ -10,7 +10,7 @@
 
 #include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 
 namespace parity::trainer {
 
@@ -146,11 +146,11 @@ GameStats read_ggf_games(const std::string& path, std::vector<Sample>& out) {
   GameStats stats;
   const std::size_t first = out.size();
   const std::string text = read_games_file(path);
-  for (const auto& game : protocol::parse_ggf_lines(text)) {
+  for (const auto& game : parse_ggf_lines(text)) {
     ++stats.games;
     std::vector<Move> moves;
     if (game && game->start == Position::start())
-      for (const protocol::GgfMove& m : game->moves) moves.push_back(m.move);
+      for (const GgfMove& m : game->moves) moves.push_back(m.move);
     if (moves.empty() || !add_game(moves, out)) ++stats.skipped;
   }
   stats.positions = out.size() - first;

@@ -18,7 +18,7 @@
 #include "parity/book/book.hpp"
 #include "parity/core/expected.hpp"
 #include "parity/core/position.hpp"
-#include "parity/engine/game.hpp"
+#include "parity/core/game.hpp"
 #include "parity/engine/line_log.hpp"
 #include "parity/engine/memory.hpp"
 #include "parity/engine/options.hpp"

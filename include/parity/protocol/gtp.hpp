@@ -43,7 +43,7 @@ private:
   Clock clock_[2];
   std::string pending_id_;  // the id of the running genmove
   // The game before each play and genmove, for undo.
-  std::vector<engine::Game> history_;
+  std::vector<Game> history_;
 };
 
 }  // namespace parity::protocol

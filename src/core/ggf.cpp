@@ -1,13 +1,20 @@
-#include "parity/protocol/ggf.hpp"
+#include "parity/core/ggf.hpp"
 
 #include <cctype>
 
 #include "parity/core/notation.hpp"
-#include "parity/protocol/text.hpp"
+#include "parity/core/text.hpp"
 
-namespace parity::protocol {
+namespace parity {
 
 namespace {
+
+// GGF values end at ']', so one inside a name or comment would cut it short.
+std::string cleaned(std::string_view text) {
+  std::string out;
+  for (char c : text) out += c == ']' ? ')' : c == '\n' || c == '\r' ? ' ' : c;
+  return out;
+}
 
 bool is_ggf_pass(std::string_view text) {
   if (text == "--") return true;
@@ -89,7 +96,7 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
   if (!ended) return Error{"GGF: the game does not end with ';)'"};
   if (!have_board) return Error{"GGF: no starting board (BO[...])"};
   out.start = position;
-  out.game = engine::Game(position);
+  out.game = Game(position);
   for (std::size_t k = 0; k < moves.size(); ++k) {
     const auto& [color, m] = moves[k];
     if (auto e = out.game.play_as(color, m.move))
@@ -111,22 +118,51 @@ std::vector<Expected<GgfGame>> parse_ggf_lines(std::string_view text) {
   return games;
 }
 
-std::string write_ggf(const engine::Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+std::string GgfGame::tag(std::string_view name) const {
+  for (const auto& [key, value] : tags)
+    if (key == name) return value;
+  return {};
+}
+
+std::string ggf_move(const GgfMove& move) {
+  std::string out = move.move == kPass ? "PA" : move_name(move.move);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (!move.eval.empty() || !move.time.empty()) {
+    out += '/';
+    out += cleaned(move.eval);
+  }
+  if (!move.time.empty()) {
+    out += '/';
+    out += cleaned(move.time);
+  }
+  return out;
+}
+
+std::string write_ggf(const Position& start, const std::vector<GgfMove>& moves, const GgfTags& tags) {
   std::string out = "(;GM[Othello]";
   for (const auto& [name, value] : tags)
-    if (name != "GM" && name != "BO") out += name + "[" + value + "]";
-  std::string cells = board_string(game.start()).substr(0, 64);
+    if (name != "GM" && name != "BO") {
+      out += cleaned(name);
+      out += '[';
+      out += cleaned(value);
+      out += ']';
+    }
+  std::string cells = board_string(start).substr(0, 64);
   for (char& c : cells)
     if (c == 'X') c = '*';
-  out += "BO[8 " + cells + " " + (game.start().side == Color::kBlack ? "*" : "O") + "]";
-  Position p = game.start();
-  for (Move m : game.moves()) {
-    std::string name = m == kPass ? "PA" : move_name(m);
-    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    out += std::string(p.side == Color::kBlack ? "B[" : "W[") + name + "]";
-    p = p.play(m);
+  out += "BO[8 " + cells + " " + (start.side == Color::kBlack ? "*" : "O") + "]";
+  Color side = start.side;  // passes are written, so the sides alternate
+  for (const GgfMove& m : moves) {
+    out += std::string(side == Color::kBlack ? "B[" : "W[") + ggf_move(m) + "]";
+    side = opposite(side);
   }
   return out + ";)";
 }
 
-}  // namespace parity::protocol
+std::string write_ggf(const Game& game, const GgfTags& tags) {
+  std::vector<GgfMove> moves;
+  for (Move m : game.moves()) moves.push_back({m, {}, {}});
+  return write_ggf(game.start(), moves, tags);
+}
+
+}  // namespace parity

@@ -10,7 +10,7 @@
 #include "parity/core/notation.hpp"
 #include "parity/core/position.hpp"
 
-namespace parity::engine {
+namespace parity {
 
 class Game {
 public:
@@ -39,4 +39,4 @@ private:
   Position current_;
 };
 
-}  // namespace parity::engine
+}  // namespace parity

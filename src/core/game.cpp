@@ -1,6 +1,6 @@
-#include "parity/engine/game.hpp"
+#include "parity/core/game.hpp"
 
-namespace parity::engine {
+namespace parity {
 
 Expected<Game> Game::from_transcript(std::string_view moves, const Position& start) {
   auto transcript = play_transcript(moves, start);
@@ -51,4 +51,4 @@ bool Game::undo() {
   return true;
 }
 
-}  // namespace parity::engine
+}  // namespace parity
