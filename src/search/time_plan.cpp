@@ -56,11 +56,12 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
     const std::int64_t share = std::max<std::int64_t>(1, (usable + banked) / moves + limits.increment_ms * 3 / 4);
     const auto hard_cap = static_cast<std::int64_t>(kMaxMoveFraction * static_cast<double>(usable));
     // Increments not yet received are no clock: near the end the banked
-    // ones would outgrow what is left, so they raise a share to the hard
-    // cap and no further, and the moves after it keep the rest.
-    const std::int64_t clock_soft = std::min(usable, std::max(plain, std::min(share, hard_cap)));
-    const std::int64_t clock_hard =
-        std::max(clock_soft, std::min(hard_cap, static_cast<std::int64_t>(static_cast<double>(share) * kHardShareFactor)));
+    // ones would outgrow what is left, and on a nearly empty clock the
+    // increment's share alone would take all of it, so no move plans past
+    // the hard cap and the moves after it keep the rest.
+    const std::int64_t clock_soft = std::max<std::int64_t>(1, std::min(hard_cap, std::max(plain, share)));
+    const std::int64_t clock_hard = std::max(
+        clock_soft, std::min(hard_cap, static_cast<std::int64_t>(static_cast<double>(share) * kHardShareFactor)));
     soft = soft ? std::min(soft, clock_soft) : clock_soft;
     hard = hard ? std::min(hard, clock_hard) : clock_hard;
   }

@@ -343,6 +343,13 @@ TEST_SUITE("fast") {
     l.increment_ms = 100;
     CHECK(search::plan_time(l, 25).soft_ms == 583);
     CHECK(search::plan_time(l, 25).hard_ms == 583);
+    // A nearly empty clock: 180 ms, usable 141; the increment's share
+    // alone (141 / 2 + 75 = 145) would take all of it, but the move plans
+    // 75% and leaves the rest (an engine overrunning by a few ms keeps
+    // its clock).
+    l.time_left_ms = 180;
+    CHECK(search::plan_time(l, 21).soft_ms == 105);
+    CHECK(search::plan_time(l, 21).hard_ms == 105);
     l.time_left_ms = 10000;
     // A time control with moves to go banks nothing: 9470 / 10 + 75.
     l.moves_to_go = 10;
