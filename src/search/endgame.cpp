@@ -29,7 +29,7 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
     shared.poll_min_empties = endgame::kTuning.sort_min_empties;
   }
   shared.selectivity = selectivity;
-  shared.level = search::probcut_tt_level(selectivity);
+  shared.pruning = search::probcut_tt_pruning(selectivity);
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {

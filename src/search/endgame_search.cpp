@@ -204,7 +204,7 @@ int Worker::pass_or_end(Bitboard player, Bitboard opponent, int alpha, int empti
 
 // Probcut: when the shallow evaluation search clears the window by the
 // confidence margin, the node is taken to fail the same way; the score is
-// then the window's edge (alpha + 1 or alpha), a bound at this level only.
+// then the window's edge (alpha + 1 or alpha), a bound at this pruning grade only.
 bool Worker::endcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score) {
   const int depth = endcut_depth(empties);
   const int margin = search::kProbcutT100[shared_.selectivity] * search::endcut_sigma(empties, depth) / 100;
@@ -305,9 +305,9 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   const Board board{player, opponent};
   TTData entry;
   Move hash_move = kNoMove;
-  const int level = shared_.level;
+  const int pruning = shared_.pruning;
   if (shared_.tt.probe(board, entry)) {
-    if (entry.solved() && entry.level <= level) {
+    if (entry.solved() && entry.pruning <= pruning) {
       if (entry.lower > alpha) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
     }
@@ -317,8 +317,8 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
   if (!moves) return pass_or_end(player, opponent, alpha, empties);
   int bound;
   if (stability_cutoff(player, opponent, alpha, empties, bound)) return bound;
-  if (level && empties >= kTuning.endcut_min_empties && endcut(player, opponent, alpha, empties, bound)) {
-    shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, bound, hash_move);
+  if (pruning && empties >= kTuning.endcut_min_empties && endcut(player, opponent, alpha, empties, bound)) {
+    shared_.tt.store_solved(board, empties, pruning, alpha, alpha + 1, bound, hash_move);
     return bound;
   }
   MoveItem list[32];
@@ -335,8 +335,8 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
     for (int i = 0; i < n; ++i) {
       TTData child;
       const Board b{opponent ^ list[i].flips, player ^ list[i].flips ^ bit(list[i].sq)};
-      if (shared_.tt.probe(b, child) && child.solved() && child.level <= level && -child.upper > alpha) {
-        shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, -child.upper, list[i].sq);
+      if (shared_.tt.probe(b, child) && child.solved() && child.pruning <= pruning && -child.upper > alpha) {
+        shared_.tt.store_solved(board, empties, pruning, alpha, alpha + 1, -child.upper, list[i].sq);
         return -child.upper;
       }
     }
@@ -366,7 +366,7 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
       if (v > alpha) break;
     }
   }
-  shared_.tt.store_solved(board, empties, level, alpha, alpha + 1, best, best_move);
+  shared_.tt.store_solved(board, empties, pruning, alpha, alpha + 1, best, best_move);
   return best;
 }
 
@@ -390,7 +390,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
   TTData entry;
   Move hash_move = kNoMove;
   if (use_table && shared_.tt.probe(board, entry)) {
-    if (!best_out && entry.solved() && entry.level <= shared_.level) {
+    if (!best_out && entry.solved() && entry.pruning <= shared_.pruning) {
       if (entry.lower >= beta) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
       if (entry.lower == entry.upper) return entry.lower;
@@ -433,7 +433,7 @@ int Worker::pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int emp
       }
     }
   }
-  if (use_table) shared_.tt.store_solved(board, empties, shared_.level, alpha, beta, best, best_move);
+  if (use_table) shared_.tt.store_solved(board, empties, shared_.pruning, alpha, beta, best, best_move);
   if (best_out) *best_out = best_move;
   return best;
 }

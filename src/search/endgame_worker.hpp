@@ -28,9 +28,9 @@ struct SharedSearch {
   std::atomic<bool> stopped{false};  // set once `stop` is seen or the limit reached
   SplitPool* pool = nullptr;         // null on one thread
   // Probcut confidence (search::kProbcutT100 index; 0: exact) and the
-  // table level its results are stored with (0: exact).
+  // table pruning grade its results are stored with (0: exact).
   int selectivity = 0;
-  int level = 0;
+  int pruning = 0;
 };
 
 // A move with its flips and ordering value.

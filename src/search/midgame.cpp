@@ -259,16 +259,16 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
 
   Move hash_move = kNoMove;
   TTData entry;
-  const int level = probcut_tt_level(selectivity_);
+  const int pruning = probcut_tt_pruning(selectivity_);
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
-    if (entry.solved() && entry.level <= level) {
+    if (entry.solved() && entry.pruning <= pruning) {
       const int lower = solved_lower(entry);
       const int upper = solved_upper(entry);
       if (!kPv && lower >= beta) return lower;
       if (!kPv && upper <= alpha) return upper;
       if (lower == upper) return lower;
-    } else if (!kPv && entry.depth >= depth && entry.level <= level) {
+    } else if (!kPv && entry.depth >= depth && entry.pruning <= pruning) {
       if (entry.lower >= beta) return entry.lower;
       if (entry.upper <= alpha) return entry.upper;
     }
@@ -286,7 +286,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     }
     for (int i = 0; i < count; ++i) {
       TTData e;
-      if (!tt_.probe(children[i], e) || e.level > level) continue;
+      if (!tt_.probe(children[i], e) || e.pruning > pruning) continue;
       const int upper = e.solved() ? solved_upper(e) : e.depth >= depth - 1 ? e.upper : kCentiInfinity;
       if (-upper >= beta) return -upper;
     }
@@ -359,7 +359,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
       }
     }
   }
-  if (depth >= kT.tt_min_depth) tt_.store(board, depth, level, alpha, beta, best, best_move);
+  if (depth >= kT.tt_min_depth) tt_.store(board, depth, pruning, alpha, beta, best, best_move);
   return best;
 }
 

@@ -17,7 +17,7 @@ namespace parity {
 namespace {
 
 // Data word: lower+offset (16 bits), upper+offset (16), move+1 (8), rank
-// (8), level with a "used" bit (8), age (8). The rank is the depth, plus
+// (8), pruning grade with a "used" bit (8), age (8). The rank is the depth, plus
 // kSolvedRank for disc bounds: one byte orders entries for replacement.
 // The used bit keeps a written word non-zero, so an all-zero entry is empty.
 constexpr int kScoreOffset = 32768;
@@ -29,7 +29,7 @@ int rank_of(TTUnit unit, int depth) { return (unit == TTUnit::kDiscs ? kSolvedRa
 std::uint64_t pack(const TTData& d, unsigned age) {
   return static_cast<std::uint64_t>(d.lower + kScoreOffset) | static_cast<std::uint64_t>(d.upper + kScoreOffset) << 16 |
          static_cast<std::uint64_t>((d.move + 1) & 0xFF) << 32 | static_cast<std::uint64_t>(rank_of(d.unit, d.depth)) << 40 |
-         (static_cast<std::uint64_t>(d.level & kTTMaxLevel) | kUsed) << 48 | static_cast<std::uint64_t>(age) << 56;
+         (static_cast<std::uint64_t>(d.pruning & kTTMaxPruning) | kUsed) << 48 | static_cast<std::uint64_t>(age) << 56;
 }
 
 TTData unpack(std::uint64_t w) {
@@ -40,7 +40,7 @@ TTData unpack(std::uint64_t w) {
   const int rank = static_cast<int>((w >> 40) & 0xFF);
   d.unit = rank >= kSolvedRank ? TTUnit::kDiscs : TTUnit::kCentiDiscs;
   d.depth = rank & kTTMaxDepth;
-  d.level = static_cast<int>((w >> 48) & kTTMaxLevel);
+  d.pruning = static_cast<int>((w >> 48) & kTTMaxPruning);
   return d;
 }
 
@@ -152,16 +152,16 @@ bool TranspositionTable::probe(const Board& board, TTData& out) const {
   return false;
 }
 
-void TranspositionTable::store(const Board& board, TTUnit unit, int depth, int level, int alpha, int beta, int score,
+void TranspositionTable::store(const Board& board, TTUnit unit, int depth, int pruning, int alpha, int beta, int score,
                                Move move) {
-  assert(depth >= 0 && depth <= kTTMaxDepth && level >= 0 && level <= kTTMaxLevel);
+  assert(depth >= 0 && depth <= kTTMaxDepth && pruning >= 0 && pruning <= kTTMaxPruning);
   TTData d;
   d.lower = score > alpha ? score : -kTTInfinity;
   d.upper = score < beta ? score : kTTInfinity;
   d.move = move;
   d.unit = unit;
   d.depth = depth;
-  d.level = level;
+  d.pruning = pruning;
 
   Bucket& bucket = buckets_[index(board)];
   Entry* victim = nullptr;
@@ -171,7 +171,7 @@ void TranspositionTable::store(const Board& board, TTUnit unit, int depth, int l
     if ((e.player_check.load(std::memory_order_relaxed) ^ w) == board.player &&
         (e.opponent_check.load(std::memory_order_relaxed) ^ w) == board.opponent && w != 0) {
       const TTData old = unpack(w);
-      if (old.unit == unit && old.depth == depth && old.level == level) {
+      if (old.unit == unit && old.depth == depth && old.pruning == pruning) {
         d.lower = std::max(d.lower, old.lower);
         d.upper = std::min(d.upper, old.upper);
         // Racing writers may leave crossed bounds; the newer result wins.
@@ -182,7 +182,7 @@ void TranspositionTable::store(const Board& board, TTUnit unit, int depth, int l
       break;
     }
     // Replace the emptiest, oldest, shallowest, most selective entry first.
-    const int worth = w == 0 ? -1 : (age_of(w) == age_ ? 1 << 16 : 0) + rank_of(w) * 256 - unpack(w).level;
+    const int worth = w == 0 ? -1 : (age_of(w) == age_ ? 1 << 16 : 0) + rank_of(w) * 256 - unpack(w).pruning;
     if (worth < victim_worth) {
       victim_worth = worth;
       victim = &e;

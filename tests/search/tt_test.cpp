@@ -18,7 +18,7 @@ Board random_board(std::mt19937_64& rng) {
 }  // namespace
 
 TEST_SUITE("fast") {
-  TEST_CASE("tt: a stored result reads back with its bounds, move, depth and level") {
+  TEST_CASE("tt: a stored result reads back with its bounds, move, depth and pruning grade") {
     TranspositionTable tt(1);
     const Board b = Board::start();
     TTData d;
@@ -29,7 +29,7 @@ TEST_SUITE("fast") {
     CHECK(d.upper == 2);
     CHECK(d.move == 19);
     CHECK(d.depth == 12);
-    CHECK(d.level == 3);
+    CHECK(d.pruning == 3);
     CHECK_FALSE(tt.probe(b.pass(), d));
   }
 
@@ -76,11 +76,11 @@ TEST_SUITE("fast") {
     CHECK(d.lower == -6);
     CHECK(d.upper == -4);
     CHECK(d.move == 19);
-    tt.store(b, kTTMaxDepth, kTTMaxLevel, -64, 64, 5, 0);
+    tt.store(b, kTTMaxDepth, kTTMaxPruning, -64, 64, 5, 0);
     REQUIRE(tt.probe(b, d));
     CHECK_FALSE(d.solved());
     CHECK(d.depth == kTTMaxDepth);
-    CHECK(d.level == kTTMaxLevel);
+    CHECK(d.pruning == kTTMaxPruning);
   }
 
   TEST_CASE("tt: many positions, never a false hit; clear empties; hashfull grows") {

@@ -12,13 +12,13 @@ namespace parity::search {
 inline constexpr int kNoProbcut = 0;  // selectivity: full width
 inline constexpr int kMaxSelectivity = 5;
 
-// Confidence of each selectivity level 1..kMaxSelectivity as t x 100
+// Confidence of each selectivity 1..kMaxSelectivity as t x 100
 // (the normal quantile): 1.1 ~ 86%, 1.5 ~ 93%, 2.0 ~ 98%, 2.6 ~ 99.5%, 3.3 ~ 99.95%.
 inline constexpr std::array<int, kMaxSelectivity + 1> kProbcutT100 = {0, 110, 150, 200, 260, 330};
 
-// The table's selectivity level (0: no pruning, higher: more) of a
+// The table's pruning grade (0: none, higher: more) of a
 // selectivity here, whose scale grows with confidence.
-constexpr int probcut_tt_level(int selectivity) {
+constexpr int probcut_tt_pruning(int selectivity) {
   return selectivity == kNoProbcut ? 0 : kMaxSelectivity + 1 - selectivity;
 }
 

@@ -19,9 +19,10 @@ inline constexpr int kTTInfinity = 32000;
 // Depths 0..kTTMaxDepth: plies searched for a midgame entry, empties for a
 // solved one.
 inline constexpr int kTTMaxDepth = 127;
-// Selectivity levels 0..kTTMaxLevel: 0 means no selective pruning (an exact
-// solve, or a full-width search), higher levels prune more (probcut).
-inline constexpr int kTTMaxLevel = 127;
+// Pruning grades 0..kTTMaxPruning: 0 means no selective pruning (an exact
+// solve, or a full-width search), higher grades prune more (probcut).
+// ("Level" is only the playing strength a host asks for.)
+inline constexpr int kTTMaxPruning = 127;
 
 // The unit of an entry's bounds. The midgame search stores centi-discs
 // valid for its depth; the endgame solver stores final disc differences,
@@ -35,7 +36,7 @@ struct TTData {
   Move move = kNoMove;  // best move found (a square or kPass), or kNoMove
   TTUnit unit = TTUnit::kCentiDiscs;
   int depth = 0;        // plies searched (centi-discs) or empties solved (discs), 0..kTTMaxDepth
-  int level = 0;        // selectivity, 0..kTTMaxLevel
+  int pruning = 0;      // probcut pruning grade, 0 (none)..kTTMaxPruning
   bool solved() const { return unit == TTUnit::kDiscs; }
 };
 
@@ -63,16 +64,16 @@ public:
   bool probe(const Board& board, TTData& out) const;
   // Records a search result: `score` searched in the window (alpha, beta)
   // is a lower bound when >= beta, an upper bound when <= alpha, else exact.
-  // A result for the same position, unit, depth and level tightens the old
+  // A result for the same position, unit, depth and pruning grade tightens the old
   // bounds. When a bucket is full, a solved entry outranks every midgame
   // one and more empties outrank fewer, so that a long solve keeps its
   // costly entries.
-  void store(const Board& board, int depth, int level, int alpha, int beta, int score, Move move) {
-    store(board, TTUnit::kCentiDiscs, depth, level, alpha, beta, score, move);
+  void store(const Board& board, int depth, int pruning, int alpha, int beta, int score, Move move) {
+    store(board, TTUnit::kCentiDiscs, depth, pruning, alpha, beta, score, move);
   }
   // The same for the exact solver: disc bounds of a position with `empties`.
-  void store_solved(const Board& board, int empties, int level, int alpha, int beta, int score, Move move) {
-    store(board, TTUnit::kDiscs, empties, level, alpha, beta, score, move);
+  void store_solved(const Board& board, int empties, int pruning, int alpha, int beta, int score, Move move) {
+    store(board, TTUnit::kDiscs, empties, pruning, alpha, beta, score, move);
   }
   // Brings the position's bucket into the cache ahead of a probe.
   void prefetch(const Board& board) const {
@@ -106,7 +107,7 @@ private:
   };
 
   std::size_t index(const Board& board) const { return hash(board) & (bucket_count_ - 1); }
-  void store(const Board& board, TTUnit unit, int depth, int level, int alpha, int beta, int score, Move move);
+  void store(const Board& board, TTUnit unit, int depth, int pruning, int alpha, int beta, int score, Move move);
   bool allocate(std::size_t megabytes);
 
   // The table is its own memory mapping, so that freeing it gives the
