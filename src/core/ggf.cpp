@@ -89,7 +89,8 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
       if (lower_case(value) != "othello") return Error{"GGF: not an Othello game: GM[" + shown(value) + "]"};
       out.tags.emplace_back(name, value);
     } else {
-      out.tags.emplace_back(name, value);
+      // A value that spans lines reads as one line, as it is written.
+      out.tags.emplace_back(name, cleaned(value));
     }
     i = close + 1;
   }

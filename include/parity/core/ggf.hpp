@@ -22,7 +22,7 @@ struct GgfMove {
 using GgfTags = std::vector<std::pair<std::string, std::string>>;
 
 struct GgfGame {
-  GgfTags tags;  // every tag but BO, B and W, in order
+  GgfTags tags;  // every tag but BO, B and W, in order; line breaks in values read as spaces
   Position start = Position::start();
   std::vector<GgfMove> moves;  // as written: passes only where the file has them
   Game game;           // replayed, forced passes included
