@@ -48,11 +48,10 @@ TEST_SUITE("fast") {
     CHECK(contains(ggf_line(g), "RE[0.00]"));
     CHECK(!contains(ggf_line(g), "C[forfeit"));
     CHECK(!parse_game_record("(;GM[Othello]PB[a]PW[b]RE[+2.00];)"));  // no GN
-    CHECK(!parse_game_record("(;GM[Othello]GN[1]RE[+2.00]BO[8 " + std::string(27, '-') + "O*------*O" + std::string(27, '-') +
-                             " *]B[z9];)"));
+    const std::string start_board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    CHECK(!parse_game_record(std::string("(;GM[Othello]GN[1]RE[+2.00]") + start_board + "B[z9];)"));
     // Moves are replayed: one the position does not allow is refused.
-    CHECK(!parse_game_record("(;GM[Othello]GN[1]RE[+2.00]BO[8 " + std::string(27, '-') + "O*------*O" + std::string(27, '-') +
-                             " *]B[F5]W[PA];)"));
+    CHECK(!parse_game_record(std::string("(;GM[Othello]GN[1]RE[+2.00]") + start_board + "B[F5]W[PA];)"));
   }
 
   TEST_CASE("a game record keeps its passes, written and forced") {
@@ -60,13 +59,14 @@ TEST_SUITE("fast") {
     // black's c1 ends the game.
     GameRecord g;
     g.number = 3;
-    g.black = "a";
-    g.white = "b";
-    g.start = *parse_board("*O" + std::string(62, '-'), "O");
+    g.black = "first";
+    g.white = "second";
+    const std::string cells = std::string("*O") + std::string(62, '-');
+    g.start = *parse_board(cells, "O");
     g.plies = {{kPass, std::nullopt, std::nullopt}, {*parse_move("c1"), 3.0, 0.5}};
     g.black_score = 64;
     const std::string line = ggf_line(g);
-    CHECK(contains(line, "BO[8 *O" + std::string(62, '-') + " O]W[PA]B[C1/3.00/0.50];)"));
+    CHECK(contains(line, std::string("BO[8 ") + cells + " O]W[PA]B[C1/3.00/0.50];)"));
     auto back = parse_game_record(line);
     REQUIRE(back);
     CHECK(back->start.side == Color::kWhite);
@@ -75,7 +75,7 @@ TEST_SUITE("fast") {
     CHECK(back->plies[1].move == *parse_move("c1"));
     CHECK(back->plies[1].eval == doctest::Approx(3.0));
     // A file that leaves the forced pass out gets it back, times kept.
-    auto implied = parse_game_record("(;GM[Othello]GN[3]RE[+64.00]BO[8 *O" + std::string(62, '-') + " O]B[c1//0.50];)");
+    auto implied = parse_game_record(std::string("(;GM[Othello]GN[3]RE[+64.00]BO[8 ") + cells + " O]B[c1//0.50];)");
     REQUIRE(implied);
     REQUIRE(implied->plies.size() == 2);
     CHECK(implied->plies[0].move == kPass);
