@@ -1,6 +1,7 @@
 #include "parity/search/endgame.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 #include "endgame_split.hpp"
@@ -33,7 +34,7 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
-    pool.emplace(shared, threads);
+    pool.emplace(threads, [&shared] { return std::make_shared<endgame::Worker>(shared); });
     shared.pool = &*pool;
   }
   endgame::Worker worker(shared);

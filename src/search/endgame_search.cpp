@@ -350,11 +350,19 @@ int Worker::nws_table(Bitboard player, Bitboard opponent, int alpha, int empties
     if (i > 0 && n - i >= 2 && shared_.pool && empties >= kTuning.split_min_empties && shared_.pool->has_idle()) {
       // Young brothers wait: the first move is searched; now share the rest.
       std::sort(list + i, list + n, [](const MoveItem& a, const MoveItem& b) { return a.value > b.value; });
-      const SplitResult r = shared_.pool->split(*this, split_, board, alpha, empties, list + i, n - i);
+      SplitPoint sp;
+      sp.parent = split_;
+      sp.count = n - i;
+      sp.player = player;
+      sp.opponent = opponent;
+      sp.alpha = alpha;
+      sp.empties = empties;
+      sp.moves = list + i;
+      shared_.pool->split(*this, sp);
       if (aborted()) return 0;
-      if (r.score > best) {
-        best = r.score;
-        best_move = r.move;
+      if (sp.best > best) {
+        best = sp.best;
+        best_move = sp.best_move;
       }
       break;
     }

@@ -10,10 +10,16 @@
 #include "parity/eval/weights.hpp"
 #include "parity/search/tt.hpp"
 
+namespace parity::search {
+template <class Point, class Worker>
+class SplitPool;
+}
+
 namespace parity::endgame {
 
-class SplitPool;
 struct SplitPoint;
+class Worker;
+using SplitPool = search::SplitPool<SplitPoint, Worker>;
 
 // What all threads of one solve share.
 struct SharedSearch {
@@ -51,8 +57,9 @@ public:
   // best_out, when given, receives the best move (kPass, or kNoMove when the game is over).
   int pvs(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Move* best_out = nullptr);
 
-  // Searches the moves a split point hands out until none is left or one cuts off.
-  void work_at(SplitPoint& sp);
+  // Searches the moves a split point hands out until none is left or one
+  // cuts off (a visit leaves nothing behind: no state to keep).
+  void work_at(SplitPoint& sp, bool nested);
 
   // Publishes the nodes not yet counted in the shared total.
   void flush_nodes();

@@ -1,7 +1,10 @@
 #include "parity/search/midgame.hpp"
 
 #include <algorithm>
+#include <optional>
 
+#include "midgame_split.hpp"
+#include "parity/search/midgame_threads.hpp"
 #include "parity/eval/baseline.hpp"
 #include "tuning.hpp"
 
@@ -56,28 +59,28 @@ void Midgame::start(const Board& root, const Budget& budget, int selectivity) {
   budget_ = budget;
   selectivity_ = selectivity;
   nodes_ = 0;
+  flushed_ = 0;
   next_poll_ = poll_interval(budget);
+  stopped_ = false;
   aborted_ = false;
   seldepth_ = 0;
-  root_ply_ = 0;
   evaluator_.set(root);
 }
 
 void Midgame::play(const Board& board, Move m) {
   if (m == kPass) evaluator_.pass();
   else evaluator_.play(m, board.flips(m));
-  ++root_ply_;
 }
 
 void Midgame::undo() {
   evaluator_.undo();
-  --root_ply_;
 }
 
 bool Midgame::poll() {
   next_poll_ = nodes_ + poll_interval(budget_);
-  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) aborted_ = true;
-  if (budget_.node_limit && nodes_ >= budget_.node_limit) aborted_ = true;
+  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+  if (budget_.node_limit && nodes_ >= budget_.node_limit) stopped_ = true;
+  if (stopped_) aborted_ = true;
   return aborted_;
 }
 
@@ -159,7 +162,7 @@ int Midgame::exact(const Board& board, int alpha, int beta) {
   const std::uint64_t left = budget_.node_limit ? std::max<std::uint64_t>(1, budget_.node_limit - std::min(nodes_, budget_.node_limit)) : 0;
   const int score = solver_.solve_window(board, a, b, 1, budget_.stop, left);
   nodes_ += solver_.nodes();
-  if (solver_.stopped()) aborted_ = true;
+  if (solver_.stopped()) stopped_ = aborted_ = true;
   return 100 * score;
 }
 
@@ -232,6 +235,8 @@ template <bool kPv>
 int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bool passed) {
   ++nodes_;
   if (nodes_ >= next_poll_) poll();
+  // A move of a split point above failed high: this subtree is not needed.
+  if (split_ && split_->cut_above()) aborted_ = true;
   if (aborted_) return 0;
   if (kPv) pv_length_[ply] = 0;
   seldepth_ = std::max(seldepth_, ply);
@@ -303,64 +308,133 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   if (aborted_) return 0;
   int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
-  // With other threads on the table, a younger move whose position one of
-  // them is searching waits for a second pass.
-  const bool share = busy_ != nullptr && depth >= kT.busy_min_depth;
-  MoveList deferred;
-  int n_deferred = 0;
-  for (int pass = 0; pass < 2 && a < beta; ++pass) {
-    const Move* order = pass == 0 ? list.data() : deferred.data();
-    const int count = pass == 0 ? n : n_deferred;
-    for (int i = 0; i < count; ++i) {
-      const Move m = order[i];
-      const bool first = pass == 0 && i == 0;
-      const Bitboard f = board.flips(m);
-      const Board child = board.after(m, f);
-      std::uint64_t key = 0;
-      const bool entered = share && !first;
-      if (entered) {
-        key = TranspositionTable::hash(child);
-        if (pass == 0 && busy_->busy(key)) {
-          deferred[n_deferred++] = m;
-          continue;
-        }
-        busy_->enter(key);
-      }
-      evaluator_.play(m, f);
-      int v;
-      // Only a PV search fills the child's line; after a null window the
-      // child's table still holds an earlier sibling's line.
-      bool child_line = first;
-      if (first) {
-        v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
-      } else {
-        v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
-        if (kPv && v > a && v < beta && !aborted_) {
-          v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
-          child_line = true;
-        }
-      }
-      evaluator_.undo();
-      if (entered) busy_->leave(key);
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && n - i >= 2 && pool_ && depth >= split_min_depth_ && pool_->has_idle()) {
+      // Young brothers wait: the first move is searched; now share the rest.
+      MidgameSplit sp;
+      sp.parent = split_;
+      sp.count = n - i;
+      sp.owner = this;
+      sp.board = board;
+      sp.depth = depth;
+      sp.beta = beta;
+      sp.ply = ply;
+      sp.pv = kPv;
+      sp.moves = list.data() + i;
+      sp.alpha = a;
+      pool_->split(*this, sp);
       if (aborted_) return 0;
-      if (v > best) {
-        best = v;
-        best_move = m;
-        if (v > a) {
-          a = v;
+      if (sp.best > best) {
+        best = sp.best;
+        best_move = sp.best_move;
+        if (best > a) {
+          a = best;
           if (kPv) {
-            const int tail = child_line ? pv_length_[ply + 1] : 0;
-            pv_table_[ply][0] = m;
-            std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
-            pv_length_[ply] = tail + 1;
+            pv_table_[ply][0] = best_move;
+            std::copy_n(sp.line.begin(), sp.line_length, pv_table_[ply].begin() + 1);
+            pv_length_[ply] = sp.line_length + 1;
           }
-          if (a >= beta) break;
         }
+      }
+      break;
+    }
+    const Move m = list[i];
+    const Bitboard f = board.flips(m);
+    const Board child = board.after(m, f);
+    evaluator_.play(m, f);
+    int v;
+    // Only a PV search fills the child's line; after a null window the
+    // child's table still holds an earlier sibling's line.
+    bool child_line = i == 0;
+    if (i == 0) {
+      v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
+    } else {
+      v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
+      if (kPv && v > a && v < beta && !aborted_) {
+        v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
+        child_line = true;
+      }
+    }
+    evaluator_.undo();
+    if (aborted_) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m;
+      if (v > a) {
+        a = v;
+        if (kPv) {
+          const int tail = child_line ? pv_length_[ply + 1] : 0;
+          pv_table_[ply][0] = m;
+          std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
+          pv_length_[ply] = tail + 1;
+        }
+        if (a >= beta) break;
       }
     }
   }
   if (depth >= kT.tt_min_depth) tt_.store(board, depth, pruning, alpha, beta, best, best_move);
   return best;
+}
+
+void Midgame::share_threads(MidgameThreads* threads) {
+  pool_ = threads ? &threads->pool() : nullptr;
+  split_min_depth_ = threads ? threads->split_min_depth() : 0;
+}
+
+void Midgame::work_at(MidgameSplit& sp, bool nested) {
+  // A thread from elsewhere takes the split point's position; an owner
+  // visiting from its own split point keeps its evaluator to return to.
+  std::optional<eval::Evaluator> saved_eval;
+  if (sp.owner != this) {
+    if (nested) saved_eval.emplace(evaluator_);
+    evaluator_.set(sp.board);
+  }
+  MidgameSplit* const saved = split_;
+  split_ = &sp;
+  for (;;) {
+    const int i = sp.next.fetch_add(1);
+    if (i >= sp.count || aborted_) break;
+    const Move m = sp.moves[i];
+    const Bitboard f = sp.board.flips(m);
+    const Board child = sp.board.after(m, f);
+    const int a = sp.alpha.load(std::memory_order_relaxed);
+    evaluator_.play(m, f);
+    int v = -pvs<false>(child, sp.depth - 1, -a - 1, -a, sp.ply + 1, false);
+    bool child_line = false;
+    if (sp.pv && v > a && v < sp.beta && !aborted_) {
+      v = -pvs<true>(child, sp.depth - 1, -sp.beta, -a, sp.ply + 1, false);
+      child_line = true;
+    }
+    evaluator_.undo();
+    if (aborted_) break;
+    {
+      std::lock_guard lock(sp.mutex);
+      if (v > sp.best) {
+        sp.best = v;
+        sp.best_move = m;
+      }
+      if (v > sp.alpha.load(std::memory_order_relaxed)) {
+        sp.alpha.store(v, std::memory_order_relaxed);
+        sp.line_length = child_line ? pv_length_[sp.ply + 1] : 0;
+        std::copy_n(pv_table_[sp.ply + 1].begin(), sp.line_length, sp.line.begin());
+      }
+    }
+    if (v >= sp.beta) {
+      sp.cutoff = true;
+      break;
+    }
+  }
+  split_ = saved;
+  if (saved_eval) evaluator_ = *saved_eval;
+  // A cutoff at this split point ends only the work under it.
+  aborted_ = stopped_ || (split_ && split_->cut_above());
+  if (node_sink_) flush_nodes();
+  sp.workers.fetch_sub(1);
+}
+
+void Midgame::flush_nodes() {
+  if (node_sink_) node_sink_->fetch_add(nodes_ - flushed_, std::memory_order_relaxed);
+  flushed_ = nodes_;
 }
 
 template int Midgame::pvs<true>(const Board&, int, int, int, int, bool);

@@ -9,14 +9,15 @@
 #include <condition_variable>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <thread>
 
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/midgame.hpp"
+#include "parity/search/midgame_threads.hpp"
 #include "parity/search/time_plan.hpp"
 #include "parity/search/tt.hpp"
-#include "helper_threads.hpp"
 #include "tuning.hpp"
 
 namespace parity::search {
@@ -73,7 +74,6 @@ private:
 struct SearchState {
   explicit SearchState(std::size_t hash_mb) : tt(hash_mb) {}
   TranspositionTable tt;
-  BusyTable busy;  // the midgame threads' positions in progress
   Solver solver{tt};
   std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
@@ -148,12 +148,14 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
     std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root.size()));
-    // A node budget stays a budget of the main thread's nodes, reproducible.
-    HelperSetup helper_setup{board, {}, mid_cap, kSelectivity, state_->baseline, &state_->busy};
-    for (const RootMove& rm : root) helper_setup.moves.push_back(rm.move);
-    HelperThreads helpers(limits.nodes == 0 ? state_->threads - 1 : 0, helper_setup, state_->tt, state_->weights);
-    result.threads = 1 + helpers.started();
-    if (helpers.started() > 0) mid.share_busy(&state_->busy);
+    // A node budget stays a budget of one thread's nodes, reproducible.
+    std::optional<MidgameThreads> helpers;
+    std::uint64_t helper_nodes = 0;  // once the helpers are gone
+    if (limits.nodes == 0 && state_->threads > 1) {
+      helpers.emplace(state_->threads, state_->tt, state_->weights, &halt, kSelectivity, state_->baseline);
+      mid.share_threads(&*helpers);
+    }
+    result.threads = 1 + (helpers ? helpers->helpers() : 0);
 
     const auto report = [&](int depth, const RootMove& rm, int rank, Bound bound, bool exact) {
       if (!on_info) return;
@@ -163,7 +165,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       info.score = rm.score;
       info.bound = bound;
       info.exact = exact;
-      info.nodes = mid.nodes() + helpers.nodes() + solver_nodes;
+      info.nodes = mid.nodes() + (helpers ? helpers->nodes() : helper_nodes) + solver_nodes;
       info.time_ms = ms_since(start);
       info.hashfull = state_->tt.hashfull();
       info.multipv = rank;
@@ -255,7 +257,12 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       if (!start_iteration(plan, ms_since(start), depth, stable)) break;
     }
 
-    helpers.stop();  // the solver brings its own threads
+    // The solver brings its own threads.
+    if (helpers) {
+      mid.share_threads(nullptr);
+      helper_nodes = helpers->nodes();
+      helpers.reset();
+    }
     // On the clock, time the plan gave this move and the search has not
     // used goes to the solver: a midgame search that reached the last ply
     // hands over to the selective solve, and a selective solve that
@@ -316,7 +323,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       } else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
       else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false, false);
     }
-    result.nodes = mid.nodes() + helpers.nodes() + solver_nodes;
+    result.nodes = mid.nodes() + helper_nodes + solver_nodes;
   }
   if (limits.infinite)
     while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -74,7 +74,7 @@ struct MidgameTuning {
   // sigma of it (depth 18 on the 50 midgame positions: 69.8 M nodes
   // without the gate, 68.3 M at 100, 68.0 M at 50, 65.1 M at 25).
   int probcut_gate_percent = 50;
-  int busy_min_depth = 4;            // with helper threads, defer moves another thread is in from here up
+  int split_min_depth = 4;           // with helper threads, share a node's younger moves from here up
   int sort_shallow_min_depth = 4;    // order moves by a shallow search from here up
   int sort_shallow_depth_share = 6;  // ... of depth / share (at least 1) plies
   // Cheap ordering (and the tie-break of the shallow one), higher first.

@@ -10,6 +10,7 @@
 #include "parity/core/notation.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/midgame.hpp"
+#include "parity/search/midgame_threads.hpp"
 #include "parity/search/bench.hpp"
 #include "parity/search/search.hpp"
 #include "parity/search/time_plan.hpp"
@@ -136,25 +137,10 @@ TEST_SUITE("fast") {
     CHECK(above > 0);
   }
 
-  TEST_CASE("the busy table marks a position until it is left, and a collision never clears another") {
-    BusyTable busy;
-    const std::uint64_t key = TranspositionTable::hash(board_after(kMidgame));
-    const std::uint64_t rival = key ^ (std::uint64_t{1} << 63);  // the same slot, another position
-    CHECK_FALSE(busy.busy(key));
-    busy.enter(key);
-    CHECK(busy.busy(key));
-    CHECK_FALSE(busy.busy(rival));
-    busy.enter(rival);  // takes the slot over
-    busy.leave(key);    // ... so leaving the first must not free it
-    CHECK(busy.busy(rival));
-    busy.leave(rival);
-    CHECK_FALSE(busy.busy(rival));
-    CHECK_FALSE(busy.busy(key));
-  }
-
-  TEST_CASE("with every child and grandchild busy, a full-width search keeps the negamax value") {
-    // Every younger move waits for the second pass: dropping or mis-scoring
-    // a deferred move changes the value.
+  TEST_CASE("a full-width search split among helper threads keeps the negamax value") {
+    // Every node from depth 2 up shares its younger moves: a lost move, a
+    // result kept from a cut-off subtree or a wrong window at a split point
+    // changes the value.
     const auto weights = eval::default_weights();
     std::mt19937_64 rng(77);
     int positions = 0;
@@ -162,18 +148,20 @@ TEST_SUITE("fast") {
       const Board b = test::random_position(rng, 30 + i % 12);
       if (popcount(b.legal_moves()) < 3) continue;
       ++positions;
-      BusyTable busy;
-      for (Square sq : squares(b.legal_moves())) {
-        const Board child = b.play(sq);
-        busy.enter(TranspositionTable::hash(child));
-        for (Square reply : squares(child.legal_moves())) busy.enter(TranspositionTable::hash(child.play(reply)));
-      }
       TranspositionTable tt(1);
       Solver solver(tt);
+      std::atomic<bool> stop{false};
+      MidgameThreads threads(3, tt, weights, &stop, kNoProbcut, false);
+      threads.set_split_min_depth(2);
       Midgame mid(tt, solver, weights);
-      mid.share_busy(&busy);
-      mid.start(b, Budget{}, kNoProbcut);
-      CHECK(mid.search(b, 5, -kCentiInfinity, kCentiInfinity) == eval_negamax(*weights, b, 5));
+      mid.share_threads(&threads);
+      mid.start(b, Budget{&stop, 0}, kNoProbcut);
+      CHECK(mid.search(b, 6, -kCentiInfinity, kCentiInfinity) == eval_negamax(*weights, b, 6));
+      for (int beta : {-150, 0, 220}) {
+        mid.start(b, Budget{&stop, 0}, kNoProbcut);
+        const int v = mid.search(b, 6, beta - 1, beta);
+        CHECK((v >= beta) == (eval_negamax(*weights, b, 6) >= beta));
+      }
     }
     CHECK(positions >= 8);
   }

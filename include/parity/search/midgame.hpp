@@ -16,7 +16,6 @@
 #include "parity/core/score.hpp"
 #include "parity/eval/baseline.hpp"
 #include "parity/eval/evaluator.hpp"
-#include "parity/search/busy_table.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/probcut.hpp"
 #include "parity/search/tt.hpp"
@@ -24,6 +23,11 @@
 namespace parity::search {
 
 inline constexpr int kMaxPly = 96;
+
+template <class Point, class Worker>
+class SplitPool;
+struct MidgameSplit;
+class MidgameThreads;
 
 // When to give up: a stop flag (the root's watchdog raises it at the hard
 // time) and a node budget.
@@ -41,9 +45,8 @@ public:
   void start(const Board& root, const Budget& budget, int selectivity);
   // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
   void use_baseline_eval(bool on) { baseline_ = on; }
-  // Shares the positions in progress with the other threads searching the
-  // same table (nullptr: alone).
-  void share_busy(BusyTable* busy) { busy_ = busy; }
+  // Splits its nodes with the helper threads of `threads` (nullptr: alone).
+  void share_threads(MidgameThreads* threads);
 
   // Plays or takes back a move on the root path (the root driver's moves).
   void play(const Board& board, Move m);
@@ -59,6 +62,15 @@ public:
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return aborted_; }
   int seldepth() const { return seldepth_; }
+
+  // A split point's moves, searched until none is left or one cuts off;
+  // `nested`: the thread waits at a split point of its own, whose position
+  // its evaluator holds and must hold again after the visit.
+  void work_at(MidgameSplit& sp, bool nested);
+  // Adds the nodes not yet counted to the node count given to
+  // publish_nodes (a helper's).
+  void flush_nodes();
+  void publish_nodes(std::atomic<std::uint64_t>* sink) { node_sink_ = sink; }
 
   // The static value of a position, from the side to move's view.
   int evaluate_static(const Board& board) const {
@@ -89,12 +101,16 @@ private:
   Budget budget_;
   int selectivity_ = kNoProbcut;
   bool baseline_ = false;
-  BusyTable* busy_ = nullptr;
+  SplitPool<MidgameSplit, Midgame>* pool_ = nullptr;
+  int split_min_depth_ = 0;
+  MidgameSplit* split_ = nullptr;  // the innermost split point this thread works under
+  std::atomic<std::uint64_t>* node_sink_ = nullptr;
+  std::uint64_t flushed_ = 0;
   std::uint64_t nodes_ = 0;
   std::uint64_t next_poll_ = 0;
-  bool aborted_ = false;
+  bool stopped_ = false;  // the stop flag or the node budget: the whole search ends
+  bool aborted_ = false;  // stopped, or a cutoff at a split point this thread works under
   int seldepth_ = 0;
-  int root_ply_ = 0;  // plies played on the root path
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_table_{};
   std::array<int, kMaxPly> pv_length_{};
   std::vector<Move> last_pv_;

@@ -1,0 +1,44 @@
+#pragma once
+// The helper threads of a parallel midgame search (young brothers wait):
+// each has its own evaluator and solver and shares the table; a Midgame
+// given them with share_threads() hands them the younger moves of its
+// deep nodes once the eldest is searched.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "parity/eval/weights.hpp"
+#include "parity/search/midgame.hpp"
+#include "parity/search/tt.hpp"
+
+namespace parity::search {
+
+class MidgameThreads {
+public:
+  // Starts threads - 1 helpers searching at `selectivity` until `stop`
+  // (fewer when the system refuses threads).
+  MidgameThreads(int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
+                 const std::atomic<bool>* stop, int selectivity, bool baseline);
+  ~MidgameThreads();
+  MidgameThreads(const MidgameThreads&) = delete;
+  MidgameThreads& operator=(const MidgameThreads&) = delete;
+
+  int helpers() const;
+  // The least depth a node has for its moves to be shared (the tuned value
+  // unless set; tests split shallower to split more often).
+  int split_min_depth() const { return split_min_depth_; }
+  void set_split_min_depth(int depth) { split_min_depth_ = depth; }
+  // Nodes the helpers have searched so far (published as they leave a split point).
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+
+private:
+  friend class Midgame;
+  SplitPool<MidgameSplit, Midgame>& pool() { return *pool_; }
+
+  std::atomic<std::uint64_t> nodes_{0};
+  int split_min_depth_;
+  std::unique_ptr<SplitPool<MidgameSplit, Midgame>> pool_;
+};
+
+}  // namespace parity::search

@@ -1,0 +1,37 @@
+#include "parity/search/midgame_threads.hpp"
+
+#include "midgame_split.hpp"
+#include "parity/search/endgame.hpp"
+#include "tuning.hpp"
+
+namespace parity::search {
+
+namespace {
+
+struct Helper {
+  Helper(TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights) : solver(tt), mid(tt, solver, weights) {
+    solver.set_weights(std::move(weights));
+  }
+  Solver solver;
+  Midgame mid;
+};
+
+}  // namespace
+
+MidgameThreads::MidgameThreads(int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
+                               const std::atomic<bool>* stop, int selectivity, bool baseline)
+    : split_min_depth_(kMidgameTuning.split_min_depth) {
+  pool_ = std::make_unique<SplitPool<MidgameSplit, Midgame>>(threads, [this, &tt, weights, stop, selectivity, baseline] {
+    auto helper = std::make_shared<Helper>(tt, weights);
+    helper->mid.use_baseline_eval(baseline);
+    helper->mid.start(Board::start(), Budget{stop, 0}, selectivity);
+    helper->mid.publish_nodes(&nodes_);
+    return std::shared_ptr<Midgame>(helper, &helper->mid);
+  });
+}
+
+MidgameThreads::~MidgameThreads() = default;
+
+int MidgameThreads::helpers() const { return pool_->helpers(); }
+
+}  // namespace parity::search

@@ -1,0 +1,145 @@
+#pragma once
+// Parallel search by young brothers wait, shared by the midgame and the
+// endgame solver: a node deep enough searches its first move alone, then
+// opens a split point from which idle threads take the remaining moves one
+// at a time. A move that cuts off stops everyone below the split point. A
+// thread waiting for its helpers helps at split points below its own.
+//
+// A search's split point derives from SplitTask and adds what its threads
+// need (the position, the window, where to put the result); its worker
+// type has work_at(Point&, bool nested), nested meaning the thread is an
+// owner waiting for its own helpers, whose state must survive the visit,
+// and flush_nodes(), called once a helper thread ends.
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace parity::search {
+
+struct SplitTask {
+  SplitTask* parent = nullptr;  // the split point its owner works under
+  int count = 0;                // moves to hand out
+  std::atomic<int> next{0};        // the next move to hand out
+  std::atomic<bool> cutoff{false};  // a move failed high: stop searching here
+  std::atomic<int> workers{0};     // threads inside, the owner included
+  std::mutex mutex;                // guards the result the derived point keeps
+
+  // A cutoff here or at any split point above.
+  bool cut_above() const {
+    for (const SplitTask* p = this; p; p = p->parent)
+      if (p->cutoff.load(std::memory_order_relaxed)) return true;
+    return false;
+  }
+  bool has_work() const { return next.load(std::memory_order_relaxed) < count && !cutoff.load(std::memory_order_relaxed); }
+  bool below(const SplitTask* ancestor) const {
+    for (const SplitTask* p = parent; p; p = p->parent)
+      if (p == ancestor) return true;
+    return false;
+  }
+};
+
+template <class Point, class Worker>
+class SplitPool {
+public:
+  // Starts threads - 1 helper threads, each searching with the worker
+  // make() returns (a std::shared_ptr<Worker>). A process limit on threads
+  // leaves the pool with the helpers it got.
+  template <class Make>
+  SplitPool(int threads, Make make) {
+    idle_ = threads - 1;
+    try {
+      for (int i = 1; i < threads; ++i) threads_.emplace_back([this, make] { helper_loop(make()); });
+    } catch (const std::system_error&) {
+      idle_.fetch_sub(threads - 1 - static_cast<int>(threads_.size()));
+    }
+  }
+  ~SplitPool() {
+    quit_ = true;
+    for (auto& t : threads_) t.join();
+  }
+  SplitPool(const SplitPool&) = delete;
+  SplitPool& operator=(const SplitPool&) = delete;
+
+  int helpers() const { return static_cast<int>(threads_.size()); }
+
+  // An idle helper, or an owner waiting for its helpers: the waiting owner
+  // joins split points below its own, so without counting it a lone helper
+  // deep in a long move would leave it waiting for the whole subtree.
+  bool has_idle() const {
+    return idle_.load(std::memory_order_relaxed) + waiting_.load(std::memory_order_relaxed) > 0;
+  }
+
+  // Searches the moves of `sp` (filled in by the owner, its parent the
+  // owner's current split point) with every idle thread; returns once all
+  // of them are done.
+  void split(Worker& owner, Point& sp) {
+    sp.workers = 1;
+    {
+      std::lock_guard lock(mutex_);
+      open_.push_back(&sp);
+      open_count_.fetch_add(1);
+    }
+    owner.work_at(sp, false);
+    waiting_.fetch_add(1);
+    for (;;) {
+      {
+        std::lock_guard lock(mutex_);
+        if (sp.workers.load() == 0) {
+          open_.erase(std::find(open_.begin(), open_.end(), &sp));
+          open_count_.fetch_sub(1);
+          break;
+        }
+      }
+      if (Point* below = join(&sp)) {
+        waiting_.fetch_sub(1);
+        owner.work_at(*below, true);
+        waiting_.fetch_add(1);
+      } else {
+        std::this_thread::yield();
+      }
+    }
+    waiting_.fetch_sub(1);
+  }
+
+private:
+  void helper_loop(std::shared_ptr<Worker> worker) {
+    while (!quit_.load(std::memory_order_relaxed)) {
+      Point* sp = open_count_.load(std::memory_order_relaxed) ? join(nullptr) : nullptr;
+      if (!sp) {
+        std::this_thread::yield();
+        continue;
+      }
+      idle_.fetch_sub(1);
+      worker->work_at(*sp, false);
+      idle_.fetch_add(1);
+    }
+    worker->flush_nodes();
+  }
+
+  // Joins a split point with work left (below `under` when given); the
+  // joiner leaves by decrementing its `workers`.
+  Point* join(const SplitTask* under) {
+    std::lock_guard lock(mutex_);
+    for (Point* sp : open_)
+      if (sp->has_work() && (!under || sp->below(under))) {
+        sp->workers.fetch_add(1);
+        return sp;
+      }
+    return nullptr;
+  }
+
+  std::mutex mutex_;  // guards open_ and joining
+  std::vector<Point*> open_;
+  std::atomic<int> open_count_{0};
+  std::atomic<int> idle_{0};
+  std::atomic<int> waiting_{0};  // owners waiting in split() with no work at hand
+  std::atomic<bool> quit_{false};
+  std::vector<std::thread> threads_;
+};
+
+}  // namespace parity::search
