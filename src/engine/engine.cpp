@@ -51,6 +51,9 @@ Engine::Engine() {
   options_.add(Option::spin("BookVariety", defaults::kBookVarietyCd, 0, defaults::kMaxBookVarietyCd,
                             "centi-discs: play any book move this close to the best, at random"));
   options_.add(Option::string("Name", "", "the name hosts show; empty: Parity, with the level below 60"));
+  // The search thread first: threads the Threads option asks for later
+  // cannot take its place when the system has room for only some.
+  worker_.resize(1);
   search_.set_threads(defaults::kThreads);
 }
 
@@ -159,35 +162,32 @@ search::Limits Engine::default_limits() const {
 
 std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> positions, bool play) {
   if (running_.load()) return Error{"a search is already running"};
-  if (thread_.joinable()) thread_.join();
+  worker_.wait();
+  if (auto e = start_worker()) return e;
   ensure_hash();
   if (positions.empty()) positions.push_back(position());
   else play = false;
   stop_ = false;
   running_ = true;
-  try {
-    thread_ = std::thread(&Engine::search_thread, this, limits, std::move(positions), play);
-  } catch (const std::system_error& e) {
-    running_ = false;
-    return Error{std::string("cannot start the search thread: ") + e.what()};
-  }
+  worker_.run(1, [this, limits, positions = std::move(positions), play](int) { search_thread(limits, positions, play); });
   return std::nullopt;
+}
+
+std::optional<Error> Engine::start_worker() {
+  if (worker_.size() > 0 || worker_.resize(1) > 0) return std::nullopt;
+  return Error{"cannot start the search thread: the system refused a thread"};
 }
 
 std::optional<Error> Engine::run_task(Task task) {
   if (running_.load()) return Error{"a search is already running"};
-  if (thread_.joinable()) thread_.join();
+  worker_.wait();
+  if (auto e = start_worker()) return e;
   stop_ = false;
   running_ = true;
-  try {
-    thread_ = std::thread([this, task = std::move(task)] {
-      task(stop_);
-      running_ = false;
-    });
-  } catch (const std::system_error& e) {
+  worker_.run(1, [this, task = std::move(task)](int) {
+    task(stop_);
     running_ = false;
-    return Error{std::string("cannot start a thread for the command: ") + e.what()};
-  }
+  });
   return std::nullopt;
 }
 
@@ -226,9 +226,7 @@ void Engine::stop() {
   stop_signal_.notify_all();
 }
 
-void Engine::wait() {
-  if (thread_.joinable()) thread_.join();
-}
+void Engine::wait() { worker_.wait(); }
 
 void Engine::halt() {
   stop();

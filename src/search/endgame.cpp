@@ -11,14 +11,23 @@
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/probcut.hpp"
+#include "parity/search/thread_pool.hpp"
 
 namespace parity {
 
 Solver::Solver(TranspositionTable& tt) : tt_(tt), weights_(eval::default_weights()) {}
+Solver::~Solver() = default;
+
+search::ThreadPool& Solver::thread_pool(int helpers) {
+  if (!shared_pool_ && !own_pool_) own_pool_ = std::make_unique<search::ThreadPool>();
+  search::ThreadPool& pool = shared_pool_ ? *shared_pool_ : *own_pool_;
+  if (pool.size() < helpers) pool.resize(helpers);
+  return pool;
+}
 
 void Solver::set_weights(std::shared_ptr<const eval::Weights> weights) { weights_ = std::move(weights); }
 
-int Solver::run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
+int Solver::run(const Board& board, int alpha, int beta, int threads, search::StopWhen stop, Move& best,
                 int selectivity) {
   endgame::SharedSearch shared{tt_, nodes_, *weights_, stop};
   if (node_limit_) {
@@ -34,7 +43,7 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
-    pool.emplace(threads, [&shared] { return std::make_shared<endgame::Worker>(shared); });
+    pool.emplace(thread_pool(threads - 1), threads - 1, [&shared] { return std::make_shared<endgame::Worker>(shared); });
     shared.pool = &*pool;
   }
   endgame::Worker worker(shared);
@@ -45,7 +54,7 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, const std:
   return score;
 }
 
-int Solver::solve_window(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop,
+int Solver::solve_window(const Board& board, int alpha, int beta, int threads, search::StopWhen stop,
                          std::uint64_t node_limit) {
   Move best;
   nodes_ = 0;
@@ -53,7 +62,7 @@ int Solver::solve_window(const Board& board, int alpha, int beta, int threads, c
   return run(board, alpha, beta, threads, stop, best);
 }
 
-int Solver::aspirate(const Board& board, int guess, int delta, int threads, const std::atomic<bool>* stop, Move& best,
+int Solver::aspirate(const Board& board, int guess, int delta, int threads, search::StopWhen stop, Move& best,
                      int selectivity) {
   int alpha = std::max(-kMaxDiscs, guess - delta), beta = std::min(kMaxDiscs, guess + delta);
   for (;;) {
@@ -73,7 +82,7 @@ int Solver::aspirate(const Board& board, int guess, int delta, int threads, cons
   }
 }
 
-SolveResult Solver::solve(const Board& board, const SolveOptions& options, const std::atomic<bool>* stop) {
+SolveResult Solver::solve(const Board& board, const SolveOptions& options, search::StopWhen stop) {
   constexpr const endgame::Tuning& kT = endgame::kTuning;
   tt_.new_search();
   SolveResult result;

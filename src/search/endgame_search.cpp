@@ -170,7 +170,7 @@ void Worker::flush_nodes() {
 void Worker::poll(int empties) {
   if (nodes - flushed_ < shared_.poll_interval && empties < kTuning.poll_every_node_empties) return;
   flush_nodes();
-  if ((shared_.stop && shared_.stop->load(std::memory_order_relaxed)) ||
+  if (shared_.stop.now() ||
       (shared_.node_limit && shared_.nodes.load(std::memory_order_relaxed) >= shared_.node_limit))
     shared_.stopped.store(true, std::memory_order_relaxed);
 }

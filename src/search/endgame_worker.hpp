@@ -8,6 +8,7 @@
 #include "local_table.hpp"
 #include "parity/core/board.hpp"
 #include "parity/eval/weights.hpp"
+#include "parity/search/stop_when.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity::search {
@@ -26,7 +27,7 @@ struct SharedSearch {
   TranspositionTable& tt;
   std::atomic<std::uint64_t>& nodes;  // published node count
   const eval::Weights& weights;       // move ordering and probcut's shallow searches
-  const std::atomic<bool>* stop = nullptr;
+  search::StopWhen stop;
   std::uint64_t node_limit = 0;      // stop once `nodes` reaches it; 0: none
   // Nodes between publications of the count; a small node limit needs them often.
   std::uint64_t poll_interval = static_cast<std::uint64_t>(kTuning.poll_interval_nodes);

@@ -78,7 +78,7 @@ void Midgame::undo() {
 
 bool Midgame::poll() {
   next_poll_ = nodes_ + poll_interval(budget_);
-  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+  if (budget_.stop.now()) stopped_ = true;
   if (budget_.node_limit && nodes_ >= budget_.node_limit) stopped_ = true;
   if (stopped_) aborted_ = true;
   return aborted_;

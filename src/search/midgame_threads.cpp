@@ -18,10 +18,10 @@ struct Helper {
 
 }  // namespace
 
-MidgameThreads::MidgameThreads(int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
-                               const std::atomic<bool>* stop, int selectivity, bool baseline)
+MidgameThreads::MidgameThreads(ThreadPool& threads_pool, int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
+                               StopWhen stop, int selectivity, bool baseline)
     : split_min_depth_(kMidgameTuning.split_min_depth) {
-  pool_ = std::make_unique<SplitPool<MidgameSplit, Midgame>>(threads, [this, &tt, weights, stop, selectivity, baseline] {
+  pool_ = std::make_unique<SplitPool<MidgameSplit, Midgame>>(threads_pool, threads - 1, [this, &tt, weights, stop, selectivity, baseline] {
     auto helper = std::make_shared<Helper>(tt, weights);
     helper->mid.use_baseline_eval(baseline);
     helper->mid.start(Board::start(), Budget{stop, 0}, selectivity);

@@ -6,8 +6,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <new>
 #include <optional>
 #include <thread>
@@ -16,6 +14,7 @@
 #include "parity/search/endgame.hpp"
 #include "parity/search/midgame.hpp"
 #include "parity/search/midgame_threads.hpp"
+#include "parity/search/thread_pool.hpp"
 #include "parity/search/time_plan.hpp"
 #include "parity/search/tt.hpp"
 #include "tuning.hpp"
@@ -38,42 +37,12 @@ struct RootMove {
   std::vector<Move> pv;  // the line after the move
 };
 
-// Sets `halt` when the caller stops or the hard time runs out, so that the
-// midgame search and the solver stop alike. It polls `stop` (set by another
-// thread without notice) every 500 us, and is woken at once when the search
-// ends: a short search (a fixed depth, a self-play move) does not wait out
-// the last poll.
-class Watchdog {
-public:
-  Watchdog(const std::atomic<bool>& stop, std::atomic<bool>& halt, bool has_deadline, Clock::time_point deadline)
-      : thread_([&stop, &halt, has_deadline, deadline, this] {
-          std::unique_lock lock(mutex_);
-          while (!done_) {
-            if (stop.load() || (has_deadline && Clock::now() >= deadline)) halt.store(true);
-            wake_.wait_for(lock, std::chrono::microseconds(500));
-          }
-        }) {}
-  ~Watchdog() {
-    {
-      std::lock_guard lock(mutex_);
-      done_ = true;
-    }
-    wake_.notify_one();
-    thread_.join();
-  }
-
-private:
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool done_ = false;
-  std::thread thread_;
-};
-
 }  // namespace
 
 struct SearchState {
-  explicit SearchState(std::size_t hash_mb) : tt(hash_mb) {}
+  explicit SearchState(std::size_t hash_mb) : tt(hash_mb) { solver.share_threads(&pool); }
   TranspositionTable tt;
+  ThreadPool pool;  // the helper threads of the midgame and of the solver
   Solver solver{tt};
   std::shared_ptr<const eval::Weights> weights = eval::default_weights();
   int threads = 1;
@@ -85,7 +54,10 @@ Search::~Search() = default;
 
 bool Search::set_hash_mb(std::size_t megabytes) { return state_->tt.resize(std::max<std::size_t>(1, megabytes)); }
 std::size_t Search::hash_mb() const { return state_->tt.megabytes(); }
-void Search::set_threads(int threads) { state_->threads = std::clamp(threads, 1, kMaxSolverThreads); }
+void Search::set_threads(int threads) {
+  state_->threads = std::clamp(threads, 1, kMaxSolverThreads);
+  state_->pool.resize(state_->threads - 1);
+}
 void Search::clear() { state_->tt.clear(); }
 
 bool Search::set_eval_file(const std::string& path, std::string* error) {
@@ -128,10 +100,11 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
 
   const int empties = board.empties();
   const TimePlan plan = plan_time(limits, empties, limits.nodes > 0 ? 1 : state_->threads);
-  std::atomic<bool> halt{false};
+  // The caller's stop, and the plan's hard time: every search thread asks
+  // at its polls.
+  const StopWhen halt = plan.hard_ms > 0 ? StopWhen(&stop, start + std::chrono::milliseconds(plan.hard_ms)) : StopWhen(&stop);
   std::uint64_t solver_nodes = 0;
   {
-    Watchdog watchdog(stop, halt, plan.hard_ms > 0, start + std::chrono::milliseconds(plan.hard_ms));
     const int max_depth = plan.max_depth;
     const int exact_empties = plan.exact_empties, wld_empties = plan.wld_empties;
     const int proof_empties = std::max(exact_empties, wld_empties);
@@ -142,7 +115,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     state_->tt.new_search();
     Midgame mid(state_->tt, state_->solver, state_->weights);
     mid.use_baseline_eval(state_->baseline);
-    mid.start(board, Budget{&halt, limits.nodes}, kSelectivity);
+    mid.start(board, Budget{halt, limits.nodes}, kSelectivity);
 
     std::vector<RootMove> root;
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
@@ -152,7 +125,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     std::optional<MidgameThreads> helpers;
     std::uint64_t helper_nodes = 0;  // once the helpers are gone
     if (limits.nodes == 0 && state_->threads > 1) {
-      helpers.emplace(state_->threads, state_->tt, state_->weights, &halt, kSelectivity, state_->baseline);
+      helpers.emplace(state_->pool, state_->threads, state_->tt, state_->weights, halt, kSelectivity, state_->baseline);
       mid.share_threads(&*helpers);
     }
     result.threads = 1 + (helpers ? helpers->helpers() : 0);
@@ -270,12 +243,12 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     const bool by_clock = plan.soft_ms > 0 && limits.level >= 60 && limits.depth <= 0 && !limits.exact &&
                           limits.nodes == 0 && !limits.infinite && !restricted;
     const auto time_to_spare = [&] {
-      return by_clock && !halt.load() && start_iteration(plan, ms_since(start), result.depth, stable);
+      return by_clock && !halt.now() && start_iteration(plan, ms_since(start), result.depth, stable);
     };
     const bool full_depth = by_clock && !hand_over && result.depth >= empties - 1 && !mid.aborted() && time_to_spare();
     // The hand-over: prove win/draw/loss first, then the exact score; a few
     // empties further, by the clock, a selective solve.
-    if ((hand_over || full_depth) && !halt.load() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
+    if ((hand_over || full_depth) && !halt.now() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
       bool proven = false;
       const auto prove = [&](bool wld, bool selective_only) {
         // A node budget: one thread, as in the midgame, and what is left of it.
@@ -287,7 +260,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         }
         if (plan.soft_ms > 0 && limits.level >= 60) options.ladder_last = kPlayLadderLast;
         options.selective_only = selective_only;
-        SolveResult s = state_->solver.solve(board, options, &halt);
+        SolveResult s = state_->solver.solve(board, options, halt);
         solver_nodes += s.nodes;
         // Short of a proof, the last selective solve that finished beats
         // the shallow midgame search before the hand-over.
@@ -321,7 +294,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
         if (!proven_by_ladder && time_to_spare() && prove(true, false) && !result.exact && time_to_spare())
           prove(false, false);
       } else if (empties <= wld_empties && prove(true, false) && empties <= exact_empties && !result.exact) prove(false, false);
-      else if (empties <= exact_empties && !result.exact && !halt.load()) prove(false, false);
+      else if (empties <= exact_empties && !result.exact && !halt.now()) prove(false, false);
     }
     result.nodes = mid.nodes() + helper_nodes + solver_nodes;
   }

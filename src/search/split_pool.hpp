@@ -15,9 +15,10 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
-#include <system_error>
 #include <thread>
 #include <vector>
+
+#include "parity/search/thread_pool.hpp"
 
 namespace parity::search {
 
@@ -46,26 +47,23 @@ struct SplitTask {
 template <class Point, class Worker>
 class SplitPool {
 public:
-  // Starts threads - 1 helper threads, each searching with the worker
-  // make() returns (a std::shared_ptr<Worker>). A process limit on threads
-  // leaves the pool with the helpers it got.
+  // Runs `helpers` helpers on the threads of `threads` (as many as it
+  // has), each searching with the worker make() returns (a
+  // std::shared_ptr<Worker>) until the split pool ends.
   template <class Make>
-  SplitPool(int threads, Make make) {
-    idle_ = threads - 1;
-    try {
-      for (int i = 1; i < threads; ++i) threads_.emplace_back([this, make] { helper_loop(make()); });
-    } catch (const std::system_error&) {
-      idle_.fetch_sub(threads - 1 - static_cast<int>(threads_.size()));
-    }
+  SplitPool(ThreadPool& threads, int helpers, Make make) : threads_(threads) {
+    helpers_ = std::clamp(helpers, 0, threads.size());
+    idle_ = helpers_;
+    threads.run(helpers_, [this, make](int) { helper_loop(make()); });
   }
   ~SplitPool() {
     quit_ = true;
-    for (auto& t : threads_) t.join();
+    threads_.wait();
   }
   SplitPool(const SplitPool&) = delete;
   SplitPool& operator=(const SplitPool&) = delete;
 
-  int helpers() const { return static_cast<int>(threads_.size()); }
+  int helpers() const { return helpers_; }
 
   // An idle helper, or an owner waiting for its helpers: the waiting owner
   // joins split points below its own, so without counting it a lone helper
@@ -139,7 +137,8 @@ private:
   std::atomic<int> idle_{0};
   std::atomic<int> waiting_{0};  // owners waiting in split() with no work at hand
   std::atomic<bool> quit_{false};
-  std::vector<std::thread> threads_;
+  ThreadPool& threads_;
+  int helpers_ = 0;
 };
 
 }  // namespace parity::search

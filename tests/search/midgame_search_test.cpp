@@ -151,7 +151,9 @@ TEST_SUITE("fast") {
       TranspositionTable tt(1);
       Solver solver(tt);
       std::atomic<bool> stop{false};
-      MidgameThreads threads(3, tt, weights, &stop, kNoProbcut, false);
+      ThreadPool pool;
+      REQUIRE(pool.resize(2) == 2);
+      MidgameThreads threads(pool, 3, tt, weights, &stop, kNoProbcut, false);
       threads.set_split_min_depth(2);
       Midgame mid(tt, solver, weights);
       mid.share_threads(&threads);

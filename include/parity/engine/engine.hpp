@@ -12,7 +12,6 @@
 #include <random>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "parity/book/book.hpp"
@@ -23,6 +22,7 @@
 #include "parity/engine/memory.hpp"
 #include "parity/engine/options.hpp"
 #include "parity/search/search.hpp"
+#include "parity/search/thread_pool.hpp"
 
 namespace parity::engine {
 
@@ -118,7 +118,7 @@ public:
   using Task = std::function<void(const std::atomic<bool>& stop)>;
   std::optional<Error> run_task(Task task);
   void stop();          // ends the search soon; bestmove follows
-  void wait();          // until the search thread has ended
+  void wait();          // until the search or task has ended
   void halt();          // stop() and wait()
   bool searching() const { return running_.load(); }
 
@@ -131,6 +131,8 @@ private:
   // A plain or timed search of the game's position may be answered by the book.
   std::optional<search::Result> book_answer(const search::Limits& limits, const Position& position);
   std::optional<Error> set_hash(std::size_t megabytes);
+  // The search thread, started again if the system refused it before.
+  std::optional<Error> start_worker();
   // Gives the table the Hash option's size if nothing has yet.
   void ensure_hash();
 
@@ -149,7 +151,7 @@ private:
   book::Book book_;
   std::mt19937_64 book_random_{std::random_device{}()};
 
-  std::thread thread_;
+  search::ThreadPool worker_;  // the one thread searches and long commands run on, kept
   std::atomic<bool> running_{false};
   std::atomic<bool> stop_{false};
   std::mutex stop_mutex_;

@@ -15,7 +15,12 @@
 
 #include "parity/core/board.hpp"
 #include "parity/eval/weights.hpp"
+#include "parity/search/stop_when.hpp"
 #include "parity/search/tt.hpp"
+
+namespace parity::search {
+class ThreadPool;
+}
 
 namespace parity {
 
@@ -57,19 +62,21 @@ public:
   // Orders its moves, and makes its probcut's shallow searches, with the
   // built-in weights unless set_weights() says otherwise.
   explicit Solver(TranspositionTable& tt);
+  ~Solver();
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
-  // Solves the position. The stop flag, when set by another thread, ends the
-  // search within milliseconds with complete == false.
-  SolveResult solve(const Board& board, const SolveOptions& options = {}, const std::atomic<bool>* stop = nullptr);
+  // Solves the position. The stop flag, when set by another thread, or the
+  // stop's hard time ends the search within milliseconds with
+  // complete == false.
+  SolveResult solve(const Board& board, const SolveOptions& options = {}, search::StopWhen stop = {});
 
   // The exact score if it lies strictly inside (alpha, beta); otherwise a
   // bound: a value <= alpha means score <= that value, >= beta means score
   // >= it (fail soft). -64 <= alpha < beta <= 64. With a stop, the value
   // means nothing; `stopped()` tells, as it does when `node_limit` nodes
   // (0: no limit) were searched.
-  int solve_window(const Board& board, int alpha, int beta, int threads = 1, const std::atomic<bool>* stop = nullptr,
+  int solve_window(const Board& board, int alpha, int beta, int threads = 1, search::StopWhen stop = {},
                    std::uint64_t node_limit = 0);
 
   // Nodes of the current (or last) search so far; safe to call from another thread.
@@ -77,17 +84,25 @@ public:
   bool stopped() const { return stopped_; }
   TranspositionTable& table() { return tt_; }
   void set_weights(std::shared_ptr<const eval::Weights> weights);
+  // Runs its helper threads on `pool` (nullptr: on threads of its own,
+  // started at the first solve on more than one thread and kept).
+  void share_threads(search::ThreadPool* pool) { shared_pool_ = pool; }
 
 private:
   // Runs the root search at a probcut selectivity (0: exact); best receives the best move.
-  int run(const Board& board, int alpha, int beta, int threads, const std::atomic<bool>* stop, Move& best,
+  int run(const Board& board, int alpha, int beta, int threads, search::StopWhen stop, Move& best,
           int selectivity = 0);
   // The score in the window guess +- delta, widened on failure.
-  int aspirate(const Board& board, int guess, int delta, int threads, const std::atomic<bool>* stop, Move& best,
+  int aspirate(const Board& board, int guess, int delta, int threads, search::StopWhen stop, Move& best,
                int selectivity);
+
+  // The pool with at least `helpers` threads where it can have them.
+  search::ThreadPool& thread_pool(int helpers);
 
   TranspositionTable& tt_;
   std::shared_ptr<const eval::Weights> weights_;
+  search::ThreadPool* shared_pool_ = nullptr;
+  std::unique_ptr<search::ThreadPool> own_pool_;
   std::atomic<std::uint64_t> nodes_{0};
   std::uint64_t node_limit_ = 0;  // of the solve() in progress
   bool stopped_ = false;

@@ -18,6 +18,7 @@
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/probcut.hpp"
+#include "parity/search/stop_when.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity::search {
@@ -29,10 +30,9 @@ class SplitPool;
 struct MidgameSplit;
 class MidgameThreads;
 
-// When to give up: a stop flag (the root's watchdog raises it at the hard
-// time) and a node budget.
+// When to give up: a stop flag, the hard time and a node budget.
 struct Budget {
-  const std::atomic<bool>* stop = nullptr;
+  StopWhen stop;
   std::uint64_t node_limit = 0;  // 0: none
 };
 

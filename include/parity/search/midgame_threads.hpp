@@ -10,16 +10,17 @@
 
 #include "parity/eval/weights.hpp"
 #include "parity/search/midgame.hpp"
+#include "parity/search/thread_pool.hpp"
 #include "parity/search/tt.hpp"
 
 namespace parity::search {
 
 class MidgameThreads {
 public:
-  // Starts threads - 1 helpers searching at `selectivity` until `stop`
-  // (fewer when the system refuses threads).
-  MidgameThreads(int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
-                 const std::atomic<bool>* stop, int selectivity, bool baseline);
+  // Runs threads - 1 helpers on `pool` (as many as it has threads)
+  // searching at `selectivity` until `stop` says so, and until it ends.
+  MidgameThreads(ThreadPool& pool, int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
+                 StopWhen stop, int selectivity, bool baseline);
   ~MidgameThreads();
   MidgameThreads(const MidgameThreads&) = delete;
   MidgameThreads& operator=(const MidgameThreads&) = delete;
