@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <system_error>
 
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"

@@ -254,11 +254,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     evaluator_.pass();
     const int v = -pvs<kPv>(board.pass(), depth, -beta, -alpha, ply + 1, true);
     evaluator_.undo();
-    if (kPv && !aborted_) {
-      pv_table_[ply][0] = kPass;
-      std::copy_n(pv_table_[ply + 1].begin(), pv_length_[ply + 1], pv_table_[ply].begin() + 1);
-      pv_length_[ply] = pv_length_[ply + 1] + 1;
-    }
+    if (kPv && !aborted_) set_line(ply, kPass, pv_table_[ply + 1].data(), pv_length_[ply + 1]);
     return v;
   }
 
@@ -329,11 +325,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
         best_move = sp.best_move;
         if (best > a) {
           a = best;
-          if (kPv) {
-            pv_table_[ply][0] = best_move;
-            std::copy_n(sp.line.begin(), sp.line_length, pv_table_[ply].begin() + 1);
-            pv_length_[ply] = sp.line_length + 1;
-          }
+          if (kPv) set_line(ply, best_move, sp.line.data(), sp.line_length);
         }
       }
       break;
@@ -342,19 +334,9 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     const Bitboard f = board.flips(m);
     const Board child = board.after(m, f);
     evaluator_.play(m, f);
-    int v;
-    // Only a PV search fills the child's line; after a null window the
-    // child's table still holds an earlier sibling's line.
     bool child_line = i == 0;
-    if (i == 0) {
-      v = -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false);
-    } else {
-      v = -pvs<false>(child, depth - 1, -a - 1, -a, ply + 1, false);
-      if (kPv && v > a && v < beta && !aborted_) {
-        v = -pvs<true>(child, depth - 1, -beta, -a, ply + 1, false);
-        child_line = true;
-      }
-    }
+    const int v = i == 0 ? -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false)
+                         : younger(child, depth, a, beta, ply, kPv, child_line);
     evaluator_.undo();
     if (aborted_) return 0;
     if (v > best) {
@@ -362,18 +344,26 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
       best_move = m;
       if (v > a) {
         a = v;
-        if (kPv) {
-          const int tail = child_line ? pv_length_[ply + 1] : 0;
-          pv_table_[ply][0] = m;
-          std::copy_n(pv_table_[ply + 1].begin(), tail, pv_table_[ply].begin() + 1);
-          pv_length_[ply] = tail + 1;
-        }
+        if (kPv) set_line(ply, m, pv_table_[ply + 1].data(), child_line ? pv_length_[ply + 1] : 0);
         if (a >= beta) break;
       }
     }
   }
   if (depth >= kT.tt_min_depth) tt_.store(board, depth, pruning, alpha, beta, best, best_move);
   return best;
+}
+
+int Midgame::younger(const Board& child, int depth, int alpha, int beta, int ply, bool pv, bool& line) {
+  const int v = -pvs<false>(child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+  if (!pv || v <= alpha || v >= beta || aborted_) return v;
+  line = true;
+  return -pvs<true>(child, depth - 1, -beta, -alpha, ply + 1, false);
+}
+
+void Midgame::set_line(int ply, Move m, const Move* tail, int length) {
+  pv_table_[ply][0] = m;
+  std::copy_n(tail, length, pv_table_[ply].begin() + 1);
+  pv_length_[ply] = length + 1;
 }
 
 void Midgame::share_threads(MidgameThreads* threads) {
@@ -399,12 +389,8 @@ void Midgame::work_at(MidgameSplit& sp, bool nested) {
     const Board child = sp.board.after(m, f);
     const int a = sp.alpha.load(std::memory_order_relaxed);
     evaluator_.play(m, f);
-    int v = -pvs<false>(child, sp.depth - 1, -a - 1, -a, sp.ply + 1, false);
     bool child_line = false;
-    if (sp.pv && v > a && v < sp.beta && !aborted_) {
-      v = -pvs<true>(child, sp.depth - 1, -sp.beta, -a, sp.ply + 1, false);
-      child_line = true;
-    }
+    const int v = younger(child, sp.depth, a, sp.beta, sp.ply, sp.pv, child_line);
     evaluator_.undo();
     if (aborted_) break;
     {
@@ -428,7 +414,7 @@ void Midgame::work_at(MidgameSplit& sp, bool nested) {
   if (saved_eval) evaluator_ = *saved_eval;
   // A cutoff at this split point ends only the work under it.
   aborted_ = stopped_ || (split_ && split_->cut_above());
-  if (node_sink_) flush_nodes();
+  flush_nodes();
   sp.workers.fetch_sub(1);
 }
 

@@ -230,7 +230,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
       if (!start_iteration(plan, ms_since(start), depth, stable)) break;
     }
 
-    // The solver brings its own threads.
+    // The solver's helpers run on the same threads: the midgame's leave first.
     if (helpers) {
       mid.share_threads(nullptr);
       helper_nodes = helpers->nodes();

@@ -91,6 +91,14 @@ private:
   int shallow1(const Board& board, int beta, bool passed);
   int shallow2(const Board& board, int alpha, int beta, bool passed);
   int exact(const Board& board, int alpha, int beta);
+  // A younger move of a node (depth, ply) in (alpha, beta): a null window,
+  // and on a PV node the full window again when the value lands inside it;
+  // `line` is set when that second search filled the child's line. (Only a
+  // PV search fills it; after a null window the child's line is an earlier
+  // sibling's.)
+  int younger(const Board& child, int depth, int alpha, int beta, int ply, bool pv, bool& line);
+  // The line at `ply`: `m`, then `length` moves of `tail`.
+  void set_line(int ply, Move m, const Move* tail, int length);
   bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
   int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, MoveList& out);
   bool poll();

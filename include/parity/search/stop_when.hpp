@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <optional>
 
 namespace parity::search {
 
@@ -14,15 +15,14 @@ struct StopWhen {
   StopWhen() = default;
   // A bare flag (or none): the usual case, so it converts.
   StopWhen(const std::atomic<bool>* flag) : flag(flag) {}  // NOLINT(google-explicit-constructor)
-  StopWhen(const std::atomic<bool>* flag, Clock::time_point deadline) : flag(flag), deadline(deadline), timed(true) {}
+  StopWhen(const std::atomic<bool>* flag, Clock::time_point deadline) : flag(flag), deadline(deadline) {}
 
   bool now() const {
-    return (flag && flag->load(std::memory_order_relaxed)) || (timed && Clock::now() >= deadline);
+    return (flag && flag->load(std::memory_order_relaxed)) || (deadline && Clock::now() >= *deadline);
   }
 
   const std::atomic<bool>* flag = nullptr;
-  Clock::time_point deadline{};
-  bool timed = false;
+  std::optional<Clock::time_point> deadline;  // none: no hard time
 };
 
 }  // namespace parity::search
