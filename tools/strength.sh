@@ -27,7 +27,7 @@
 # (OPPONENTS names their folder, default /tmp/parity-opponents) when
 # missing. Every game goes to DIR/<pairing>.ggf and each summary to
 # DIR/<pairing>.json; the command lines are printed before each match, and
-# each engine's time a game by stage after it.
+# each engine's time a game by stage and its share of the clock used after it.
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 budget=quick
@@ -87,6 +87,7 @@ run() {
   "$match" "$@" --openings "$openings" --games "$games" --concurrency "$concurrency" --ggf "$out/$name.ggf" \
     --json "$out/$name.json" | grep -E "^(Score|Elo|Games $games of)|forfeit" || true
   phase_times "$out/$name.ggf"
+  clock_shares "$out/$name.ggf"
 }
 
 # phase_times GGF: each engine's mean seconds a game by stage (empties when
@@ -117,6 +118,38 @@ phase_times() {
         printf "  %s: %.2f s a game (59-41 empties %.2f, 40-25 %.2f, 24-0 %.2f)\n", w, t[w, 0] / games[w],
           t[w, 1] / games[w], t[w, 2] / games[w], t[w, 3] / games[w]
     }' "$1"
+}
+
+# clock_shares GGF: on a clock (TI[base/increment/...]), each engine's share
+# of its clock used in the median game and the range: the seconds its moves
+# took over its base time plus the increments of its moves.
+clock_shares() {
+  awk '
+    function seconds(t,   n, f, k, v) {
+      n = split(t, f, ":"); v = 0
+      for (k = 1; k <= n; k++) v = v * 60 + f[k]
+      return v
+    }
+    /TI\[/ {
+      ti = $0; sub(/.*TI\[/, "", ti); sub(/\].*/, "", ti)
+      split(ti, c, "/"); base = seconds(c[1]); inc = seconds(c[2])
+      if (base <= 0) next
+      pb = $0; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
+      pw = $0; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
+      used[pb] = used[pw] = moves[pb] = moves[pw] = 0
+      s = $0; sub(/.*BO\[[^]]*\]/, "", s)
+      while (match(s, /[BW]\[[^]]*\]/)) {
+        m = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH)
+        who = substr(m, 1, 1) == "B" ? pb : pw
+        if (split(substr(m, 3, length(m) - 3), f, "/") >= 3) { used[who] += f[3]; moves[who]++ }
+      }
+      for (w in moves) if (moves[w] > 0) printf "%s %.4f\n", w, 100 * used[w] / (base + inc * moves[w])
+      delete used; delete moves
+    }' "$1" | sort -k1,1 -k2,2n | awk '
+    function show() { if (n) printf "  %s: %.1f%% of its clock used (median game; %.1f-%.1f%%)\n", who, v[int((n + 1) / 2)], v[1], v[n] }
+    $1 != who { show(); who = $1; n = 0 }
+    { v[++n] = $2 }
+    END { show() }'
 }
 
 # seconds_per_game GGF NAME: the mean time NAME took a game.
