@@ -154,7 +154,7 @@ int run_analyze(const Args& args) {
       ++errors;
       std::cout << error_line(index, position.error().message, json) << std::endl;
     } else {
-      engine.go(limits, {*position});
+      engine.analyze(limits, {*position});
       engine.wait();
       std::cout << result_line(index, *position, found, json) << std::endl;
       nodes += found.nodes;

@@ -7,6 +7,7 @@
 #include "parity/book/locate.hpp"
 #include "parity/book/openings.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/search/time_plan.hpp"
 
 #ifndef PARITY_VERSION
 #define PARITY_VERSION "dev"
@@ -114,7 +115,9 @@ std::string Engine::opening() const {
 }
 
 std::optional<search::Result> Engine::book_answer(const search::Limits& limits, const Position& position) {
-  if (book_.empty() || limits.infinite || limits.exact || limits.depth > 0 || limits.nodes > 0 || limits.root_moves)
+  // Several lines (MultiPV, NBoard's hint n) ask for scores of moves the book does not give.
+  if (book_.empty() || limits.infinite || limits.exact || limits.depth > 0 || limits.nodes > 0 || limits.root_moves ||
+      limits.multipv > 1)
     return std::nullopt;
   const std::vector<book::BookMove> moves = book_.moves(position.board);
   if (moves.empty()) return std::nullopt;
@@ -159,16 +162,28 @@ search::Limits Engine::default_limits() const {
   return limits;
 }
 
-std::optional<Error> Engine::go(search::Limits limits, std::vector<Position> positions, bool play) {
+std::optional<Error> Engine::go(search::Limits limits) {
+  return start(search::with_default_time(limits), {position()}, Target::kGame);
+}
+
+std::optional<Error> Engine::go_and_play(search::Limits limits) {
+  return start(search::with_default_time(limits), {position()}, Target::kGamePlayed);
+}
+
+std::optional<Error> Engine::analyze(search::Limits limits, std::vector<Position> positions) {
+  if (positions.empty()) return Error{"no position to analyze"};
+  const auto count = static_cast<std::int64_t>(positions.size());
+  return start(search::with_default_time(limits, count), std::move(positions), Target::kPositions);
+}
+
+std::optional<Error> Engine::start(search::Limits limits, std::vector<Position> positions, Target target) {
   if (running_.load()) return Error{"a search is already running"};
   worker_.wait();
   if (auto e = start_worker()) return e;
   ensure_hash();
-  if (positions.empty()) positions.push_back(position());
-  else play = false;
   stop_ = false;
   running_ = true;
-  worker_.run(1, [this, limits, positions = std::move(positions), play](int) { search_thread(limits, positions, play); });
+  worker_.run(1, [this, limits, positions = std::move(positions), target](int) { search_thread(limits, positions, target); });
   return std::nullopt;
 }
 
@@ -190,10 +205,9 @@ std::optional<Error> Engine::run_task(Task task) {
   return std::nullopt;
 }
 
-void Engine::search_thread(search::Limits limits, std::vector<Position> positions, bool play) {
+void Engine::search_thread(const search::Limits& limits, const std::vector<Position>& positions, Target target) {
   for (std::size_t i = 0; i < positions.size(); ++i) {
-    // Only a search of the game's own position plays from the book.
-    const bool own = positions.size() == 1 && positions[i] == position();
+    const bool own = target != Target::kPositions;
     std::optional<search::Result> booked = own ? book_answer(limits, positions[i]) : std::nullopt;
     const search::Result result = booked ? *booked : search_.run(positions[i].board, limits, stop_, on_info_);
     const int asked = static_cast<int>(options_.integer("Threads"));
@@ -205,7 +219,7 @@ void Engine::search_thread(search::Limits limits, std::vector<Position> position
       stop_signal_.wait(lock, [this] { return stop_.load(); });
     }
     // The protocol thread leaves the game alone until this thread ends.
-    if (play && result.best != kNoMove) game_.play(result.best);
+    if (target == Target::kGamePlayed && result.best != kNoMove) game_.play(result.best);
     const bool last = i + 1 == positions.size() || stop_.load();
     // A host may send the next go as soon as it reads the last answer.
     if (last) running_ = false;

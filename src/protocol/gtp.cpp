@@ -8,7 +8,6 @@
 
 #include "parity/core/notation.hpp"
 #include "parity/protocol/text.hpp"
-#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -181,17 +180,17 @@ bool Gtp::handle(std::string_view raw) {
     const auto main = seconds_to_ms(parse_number(args[0])), byo = seconds_to_ms(parse_number(args[1]));
     const auto stones = parse_integer(args[2]);
     if (!main || !byo || !stones || *main < 0 || *byo < 0 || *stones < 0) return reply(false, id, "syntax error"), true;
-    main_ms_ = *main;
-    byo_ms_ = *byo;
-    byo_stones_ = static_cast<int>(std::min<long long>(stones.value(), 1000));
-    clock_[0] = clock_[1] = Clock{};
+    clocks_ = GtpClocks{};
+    clocks_.main_ms = *main;
+    clocks_.byo_ms = *byo;
+    clocks_.byo_stones = static_cast<int>(std::min<long long>(stones.value(), 1000));
     reply(true, id, "");
   } else if (command == "time_left") {
     const auto color = args.size() == 3 ? parse_color(args[0]) : std::nullopt;
     const auto left = args.size() == 3 ? seconds_to_ms(parse_number(args[1])) : std::nullopt;
     const auto stones = args.size() == 3 ? parse_integer(args[2]) : std::nullopt;
     if (!color || !left || !stones || *stones < 0) return reply(false, id, "syntax error"), true;
-    clock_[static_cast<int>(*color)] = Clock{*left, static_cast<int>(std::min<long long>(*stones, 1000))};
+    clocks_.left[static_cast<int>(*color)] = GtpClocks::Left{*left, static_cast<int>(std::min<long long>(*stones, 1000))};
     reply(true, id, "");
   } else if (command == "set_game") {
     if (args.empty() || lower_case(join_words(args, 0)) != "othello") reply(false, id, "unsupported game");
@@ -260,26 +259,24 @@ void Gtp::genmove(std::string_view id, const Words& args) {
   }
   engine_.set_game(std::move(game));
   pending_id_ = std::string(id);
-  if (auto e = engine_.go(limits(*color), {}, true)) {
+  if (auto e = engine_.go_and_play(gtp_limits(clocks_, *color, engine_.default_limits()))) {
     history_.pop_back();
     reply(false, id, e->message);
   }
 }
 
-search::Limits Gtp::limits(Color color) const {
-  search::Limits limits = engine_.default_limits();
-  const Clock& clock = clock_[static_cast<int>(color)];
-  if (clock.left_ms >= 0) {
-    limits.time_left_ms = clock.left_ms;
-    limits.moves_to_go = clock.stones;
-  } else if (main_ms_ > 0) {
-    limits.time_left_ms = main_ms_;
-  } else if (byo_ms_ > 0 && byo_stones_ > 0) {
-    limits.time_left_ms = byo_ms_;
-    limits.moves_to_go = byo_stones_;
+search::Limits gtp_limits(const GtpClocks& clocks, Color color, search::Limits base) {
+  const GtpClocks::Left& left = clocks.left[static_cast<int>(color)];
+  if (left.ms >= 0) {
+    base.time_left_ms = left.ms;
+    base.moves_to_go = left.stones;
+  } else if (clocks.main_ms > 0) {
+    base.time_left_ms = clocks.main_ms;
+  } else if (clocks.byo_ms > 0 && clocks.byo_stones > 0) {
+    base.time_left_ms = clocks.byo_ms;
+    base.moves_to_go = clocks.byo_stones;
   }
-  // No clock (or GTP's "no time limit", 0 0 0) and no level: a fixed time.
-  return search::with_default_time(limits);
+  return base;
 }
 
 }  // namespace parity::protocol

@@ -3,10 +3,10 @@
 #include <cctype>
 #include <cstdio>
 
-#include "parity/core/notation.hpp"
+#include "parity/core/bits.hpp"
 #include "parity/core/ggf.hpp"
+#include "parity/core/notation.hpp"
 #include "parity/protocol/text.hpp"
-#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -118,26 +118,26 @@ void Nboard::move(const Words& words) {
   engine_.set_game(std::move(game));
 }
 
-search::Limits Nboard::limits(std::size_t positions) const {
+search::Limits Nboard::limits() const {
   search::Limits limits = engine_.default_limits();
   if (depth_ > 0) limits.level = std::min(limits.level, depth_);
-  return search::with_default_time(limits, static_cast<std::int64_t>(positions));
+  return limits;
 }
 
-void Nboard::start(Request request, std::vector<Position> positions, std::vector<Move> first_moves) {
+void Nboard::begin(Request request, std::vector<Move> first_moves) {
   engine_.halt();
   request_ = request;
   first_moves_ = std::move(first_moves);
+  lines_written_ = false;
   out_.write("status thinking");
-  const std::size_t count = positions.size();
-  if (auto e = engine_.go(limits(count), std::move(positions))) error(e->message);
 }
 
 void Nboard::go() {
   const Board& board = engine_.position().board;
   if (board.game_over()) return error("the game is over");
   if (board.must_pass()) return out_.write("=== PA");
-  start(Request::kGo, {engine_.position()});
+  begin(Request::kGo);
+  if (auto e = engine_.go(limits())) error(e->message);
 }
 
 void Nboard::hint(const Words& words) {
@@ -149,19 +149,17 @@ void Nboard::hint(const Words& words) {
   for (const book::BookMove& m : engine_.book_moves(now))
     out_.write("book " + nboard_move(m.move) + " " + discs(m.score) + " " + std::to_string(m.seen) + " " +
                depth_field(m.depth, m.exact) + " " + (m.in_book ? "book" : "leaf"));
-  if (*n == 1 && !now.board.must_pass()) return start(Request::kHint, {now});
-  // Several moves: search each child, so every move gets its own score.
-  std::vector<Position> children;
-  std::vector<Move> moves;
+  // A forced pass is the one move: the position after it is searched.
   if (now.board.must_pass()) {
-    children.push_back(now.play(kPass));
-    moves.push_back(kPass);
+    begin(Request::kHintPass);
+    if (auto e = engine_.analyze(limits(), {now.play(kPass)})) error(e->message);
+    return;
   }
-  for (Square sq : squares(now.board.legal_moves())) {
-    children.push_back(now.play(sq));
-    moves.push_back(sq);
-  }
-  start(Request::kHintMoves, std::move(children), std::move(moves));
+  // The n best moves, each with its own score: MultiPV.
+  search::Limits l = limits();
+  l.multipv = static_cast<int>(std::min<long long>(*n, popcount(now.board.legal_moves())));
+  begin(Request::kHint);
+  if (auto e = engine_.go(l)) error(e->message);
 }
 
 void Nboard::analyze() {
@@ -175,12 +173,16 @@ void Nboard::analyze() {
     positions.push_back(pass ? p.play(kPass) : p);
     passes.push_back(pass ? kPass : kNoMove);
   }
-  start(Request::kAnalyze, std::move(positions), std::move(passes));
+  begin(Request::kAnalyze, std::move(passes));
+  if (auto e = engine_.analyze(limits(), std::move(positions))) error(e->message);
 }
 
 void Nboard::on_info(const search::Info& info) {
+  if (info.pv.empty()) return;
+  // `go` shows the best line; a hint, every line it was asked for.
+  if (request_ == Request::kGo && info.multipv != 1) return;
   if (request_ != Request::kGo && request_ != Request::kHint) return;
-  if (info.pv.empty() || info.multipv != 1) return;
+  lines_written_ = true;
   out_.write(search_line(nboard_pv(kNoMove, info.pv), info.score, info.depth, info.exact));
 }
 
@@ -194,15 +196,14 @@ void Nboard::on_bestmove(const engine::BestMove& best) {
       return;
     }
     case Request::kHint:
-      if (r.best != kNoMove)
+      // A book move or an answer without a search has no line yet.
+      if (r.best != kNoMove && !lines_written_)
         out_.write(search_line(nboard_pv(kNoMove, r.pv.empty() ? std::vector<Move>{r.best} : r.pv), r.score, r.depth,
                                r.exact));
       break;
-    case Request::kHintMoves: {
-      const Move first = first_moves_[best.index];
-      out_.write(search_line(nboard_pv(first, r.pv), -r.score, r.depth + 1, r.exact));
+    case Request::kHintPass:
+      out_.write(search_line(nboard_pv(kPass, r.pv), -r.score, r.depth + 1, r.exact));
       break;
-    }
     case Request::kAnalyze: {
       const int score = first_moves_[best.index] == kPass ? -r.score : r.score;
       out_.write("analysis " + std::to_string(best.index) + " " + discs(score));

@@ -8,7 +8,6 @@
 #include "parity/engine/bench.hpp"
 #include "parity/protocol/text.hpp"
 #include "parity/protocol/uci_go.hpp"
-#include "parity/search/time_plan.hpp"
 
 namespace parity::protocol {
 
@@ -190,8 +189,7 @@ void Uci::go(const Words& words) {
     out_.write(line);
   }
   if (!has_position_) return out_.write("bestmove (none)");
-  // A bare `go` at full strength would search until the end is proven.
-  if (auto e = engine_.go(search::with_default_time(request.limits))) {
+  if (auto e = engine_.go(request.limits)) {
     error(e->message);
     out_.write("bestmove (none)");
   }

@@ -108,7 +108,13 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     const int max_depth = plan.max_depth;
     const int exact_empties = plan.exact_empties, wld_empties = plan.wld_empties;
     const int proof_empties = std::max(exact_empties, wld_empties);
-    const bool hand_over = !restricted && empties <= std::max(proof_empties, plan.selective_empties);
+    const int multipv = std::clamp(limits.multipv, 1, popcount(moves));
+    // One solve proves one best move: several lines in the exact solver's
+    // reach are proven one root move at a time, after a short midgame
+    // search that orders them.
+    const bool solve_lines = multipv > 1 && empties <= exact_empties;
+    const bool hand_over =
+        multipv > 1 ? solve_lines : !restricted && empties <= std::max(proof_empties, plan.selective_empties);
     int mid_cap = std::min(max_depth, empties - 1);
     if (hand_over && !limits.infinite) mid_cap = std::min(mid_cap, kPreSolveDepth);
 
@@ -120,7 +126,6 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     std::vector<RootMove> root;
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
     std::stable_sort(root.begin(), root.end(), [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-    const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root.size()));
     // A node budget stays a budget of one thread's nodes, reproducible.
     std::optional<MidgameThreads> helpers;
     std::uint64_t helper_nodes = 0;  // once the helpers are gone
@@ -245,10 +250,48 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     const auto time_to_spare = [&] {
       return by_clock && !halt.now() && start_iteration(plan, ms_since(start), result.depth, stable);
     };
-    const bool full_depth = by_clock && !hand_over && result.depth >= empties - 1 && !mid.aborted() && time_to_spare();
+    const bool full_depth =
+        by_clock && multipv == 1 && !hand_over && result.depth >= empties - 1 && !mid.aborted() && time_to_spare();
+    const bool solver_may_start = !halt.now() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes);
+    if (solve_lines && solver_may_start) {
+      // Each line's exact score, best first; lines stay as the midgame
+      // scored them unless every one is proven.
+      std::vector<RootMove> proven = root;
+      bool complete = true;
+      for (RootMove& rm : proven) {
+        SolveOptions options{limits.nodes > 0 ? 1 : state_->threads, false};
+        if (limits.nodes > 0) {
+          const std::uint64_t spent = mid.nodes() + solver_nodes;
+          if (spent >= limits.nodes) {
+            complete = false;
+            break;
+          }
+          options.node_limit = limits.nodes - spent;
+        }
+        const SolveResult s = state_->solver.solve(board.play(rm.move), options, halt);
+        solver_nodes += s.nodes;
+        if (!s.complete) {
+          complete = false;
+          break;
+        }
+        rm.score = -100 * s.score;
+        rm.pv = s.pv;
+      }
+      if (complete) {
+        std::stable_sort(proven.begin(), proven.end(), [](const RootMove& x, const RootMove& y) { return x.score > y.score; });
+        root = std::move(proven);
+        result.best = root.front().move;
+        result.score = root.front().score;
+        result.depth = empties;
+        result.exact = true;
+        result.pv.assign(1, result.best);
+        result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
+        for (int k = 0; k < multipv; ++k) report(empties, root[k], k + 1, Bound::kExact, true);
+      }
+    }
     // The hand-over: prove win/draw/loss first, then the exact score; a few
     // empties further, by the clock, a selective solve.
-    if ((hand_over || full_depth) && !halt.now() && !mid.aborted() && (limits.nodes == 0 || mid.nodes() < limits.nodes)) {
+    if (multipv == 1 && (hand_over || full_depth) && solver_may_start) {
       bool proven = false;
       const auto prove = [&](bool wld, bool selective_only) {
         // A node budget: one thread, as in the midgame, and what is left of it.

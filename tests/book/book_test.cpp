@@ -267,6 +267,16 @@ TEST_SUITE("fast") {
     CHECK(messages.size() == 1);
     CHECK(results.size() == 2);
 
+    // So do several lines: the book scores its moves, not every move.
+    limits = e.default_limits();
+    limits.movetime_ms = 200;
+    limits.multipv = 2;
+    REQUIRE(!e.go(limits).has_value());
+    e.wait();
+    CHECK(messages.size() == 1);
+    REQUIRE(results.size() == 3);
+    results.pop_back();
+
     std::string bytes = serialize(small_book());
     write(good, bytes.substr(0, bytes.size() / 2));
     const auto error = e.set_option("BookFile", good + "");  // same name, now truncated: reloaded

@@ -147,7 +147,7 @@ TEST_SUITE("fast") {
     CHECK(rec.best.back().result.best == kNoMove);
   }
 
-  TEST_CASE("go over several positions reports each, in order") {
+  TEST_CASE("analyze over several positions reports each, in order") {
     Engine engine;
     Recorder rec(engine);
     search::Limits limits = engine.default_limits();
@@ -156,7 +156,7 @@ TEST_SUITE("fast") {
     REQUIRE(game);
     std::vector<Position> positions;
     for (std::size_t i = 0; i <= game->moves().size(); ++i) positions.push_back(game->position_at(i));
-    REQUIRE(!engine.go(limits, positions));
+    REQUIRE(!engine.analyze(limits, positions));
     engine.wait();
     REQUIRE(rec.count() == positions.size());
     for (std::size_t i = 0; i < positions.size(); ++i) {

@@ -3,6 +3,7 @@
 #include <regex>
 
 #include "harness.hpp"
+#include "parity/protocol/gtp.hpp"
 #include "positions.hpp"
 
 using namespace parity;
@@ -24,6 +25,35 @@ const char* color_name(Color c) { return c == Color::kBlack ? "black" : "white";
 }  // namespace
 
 TEST_SUITE("fast") {
+  TEST_CASE("gtp: a genmove's limits come from the latest time_left, else time_settings, else none") {
+    using protocol::GtpClocks;
+    using protocol::gtp_limits;
+    search::Limits base;
+    base.level = 30;
+    base.move_overhead_ms = 40;
+    GtpClocks clocks;
+    search::Limits l = gtp_limits(clocks, Color::kBlack, base);
+    CHECK(l.time_left_ms == -1);
+    CHECK(l.moves_to_go == 0);
+    CHECK(l.level == 30);
+    CHECK(l.move_overhead_ms == 40);
+    clocks.main_ms = 300000;
+    CHECK(gtp_limits(clocks, Color::kWhite, base).time_left_ms == 300000);
+    clocks.main_ms = 0;  // no main time: byo-yomi's time for its stones
+    clocks.byo_ms = 60000;
+    clocks.byo_stones = 12;
+    l = gtp_limits(clocks, Color::kBlack, base);
+    CHECK(l.time_left_ms == 60000);
+    CHECK(l.moves_to_go == 12);
+    clocks.byo_stones = 0;  // GTP's "no time limit"
+    CHECK(gtp_limits(clocks, Color::kBlack, base).time_left_ms == -1);
+    clocks.left[static_cast<int>(Color::kWhite)] = GtpClocks::Left{4500, 3};
+    l = gtp_limits(clocks, Color::kWhite, base);
+    CHECK(l.time_left_ms == 4500);
+    CHECK(l.moves_to_go == 3);
+    CHECK(gtp_limits(clocks, Color::kBlack, base).time_left_ms == -1);
+  }
+
   TEST_CASE("gtp: Quarry's order") {
     Session s(ProtocolKind::kGtp);
     CHECK(s.send("set Level 1").size() == 2);  // not a GTP command: "? unknown command"

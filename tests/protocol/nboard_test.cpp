@@ -1,9 +1,15 @@
 #include <doctest/doctest.h>
 
+#include <cctype>
+#include <cstdio>
+#include <random>
 #include <regex>
 
 #include "harness.hpp"
 #include "parity/core/ggf.hpp"
+#include "parity/core/notation.hpp"
+#include "parity/search/endgame.hpp"
+#include "parity/search/tt.hpp"
 #include "positions.hpp"
 
 using namespace parity;
@@ -21,6 +27,12 @@ std::string ggf_of(const std::string& cells, char side) {
   for (char& c : board)
     if (c == 'X') c = '*';
   return "(;GM[Othello]PC[test]BO[8 " + board + " " + side + "];)";
+}
+
+std::string nboard_square(Square sq) {
+  std::string name = move_name(sq);
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return name;
 }
 
 bool is_status_error(const Lines& lines) { return lines.size() == 1 && starts_with(lines[0], "status error: "); }
@@ -87,6 +99,30 @@ TEST_SUITE("fast") {
     for (int ply = 0; ply <= 2; ++ply)
       CHECK(std::regex_match(analysis[1 + ply], std::regex("analysis " + std::to_string(ply) + " -?[0-9]+\\.[0-9][0-9]")));
     CHECK(analysis.back() == "status");
+  }
+
+  TEST_CASE("nboard: hint n in the solver's reach proves every move's score") {
+    std::mt19937 rng(5);
+    Position p = random_game_position(rng, 10);
+    while (popcount(p.board.legal_moves()) < 3) p = random_game_position(rng, 10);
+    Session s(ProtocolKind::kNboard);
+    s.send("nboard 2");
+    CHECK(s.send("set game " + ggf_of(board_string(p).substr(0, 64), p.side == Color::kBlack ? '*' : 'O')).empty());
+    CHECK(s.send("set depth 5").empty());  // level 5 solves from 10 empties
+    const Lines hint = s.send_and_wait("hint 64");
+    REQUIRE(hint.size() >= 2);
+    CHECK(hint.back() == "status");
+    TranspositionTable tt(1);
+    Solver solver(tt);
+    for (Square sq : squares(p.board.legal_moves())) {
+      // The move's last line is its proof.
+      std::string proof;
+      for (const std::string& line : hint)
+        if (starts_with(line, "search " + nboard_square(sq))) proof = line;
+      char score[16];
+      std::snprintf(score, sizeof score, "%.2f", -1.0 * solver.solve(p.board.play(sq)).score);
+      CHECK(std::regex_match(proof, std::regex("search " + nboard_square(sq) + "([A-H][1-8]|PA)* " + score + " 0 100%")));
+    }
   }
 
   TEST_CASE("nboard: a forced pass answers === PA; a game over is a status line") {

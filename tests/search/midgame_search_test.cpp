@@ -256,6 +256,37 @@ TEST_SUITE("fast") {
     CHECK(last[2].score >= last[3].score);
   }
 
+  TEST_CASE("multipv in the solver's reach proves every line's exact score, best first") {
+    std::mt19937_64 rng(29);
+    int checked = 0;
+    while (checked < 6) {
+      const Board b = test::random_position(rng, 10);
+      const int moves = popcount(b.legal_moves());
+      if (moves < 3) continue;
+      ++checked;
+      Search s;
+      std::atomic<bool> stop{false};
+      Limits limits;
+      limits.depth = 5;  // exact from 10 empties in the level table
+      limits.multipv = moves;
+      std::vector<Info> proven(moves + 1);
+      const Result r = s.run(b, limits, stop, [&](const Info& i) {
+        if (i.exact) proven.at(i.multipv) = i;
+      });
+      std::set<Move> seen;
+      for (int k = 1; k <= moves; ++k) {
+        const Info& line = proven[k];
+        REQUIRE(!line.pv.empty());
+        seen.insert(line.pv.front());
+        CHECK(line.score == 100 * -test::negamax(b.play(line.pv.front())));
+        if (k > 1) CHECK(proven[k - 1].score >= line.score);
+      }
+      CHECK(seen.size() == static_cast<std::size_t>(moves));
+      CHECK(r.exact);
+      CHECK(r.score == 100 * test::negamax(b));
+    }
+  }
+
   TEST_CASE("root_moves restricts the root, and a restricted search is never handed to the solver") {
     Midgame40 m;
     m.limits.depth = 5;

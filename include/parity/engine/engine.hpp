@@ -52,8 +52,8 @@ inline constexpr std::string_view kAuthor = "the Parity authors";
 
 // The end of one searched position: where, and what was found.
 struct BestMove {
-  std::size_t index = 0;  // which of the positions given to go()
-  bool last = true;       // the last position of that go()
+  std::size_t index = 0;  // which of the positions given to analyze(); 0 after go()
+  bool last = true;       // the last position of that request
   Position position;
   search::Result result;
 };
@@ -104,13 +104,20 @@ public:
 
   // Limits with the options applied (MoveOverhead, Level, MultiPV).
   search::Limits default_limits() const;
-  // Starts searching the current position, or each of `positions` in turn,
-  // and returns at once; each position ends with on_bestmove. After an
-  // `infinite` search of one position, bestmove waits for stop(). A clock
-  // at 0 or below gets an immediate move. With `play`, the best move is
-  // played into the game before on_bestmove runs (GTP's genmove). Error if
-  // a search is running.
-  std::optional<Error> go(search::Limits limits, std::vector<Position> positions = {}, bool play = false);
+  // Starts searching the game's position and returns at once; the answer
+  // comes through on_bestmove. A request with no limit at all gets the
+  // fixed move time (search::with_default_time), a clock at 0 or below an
+  // immediate move; after an `infinite` search, bestmove waits for stop().
+  // Error if a search is running.
+  std::optional<Error> go(search::Limits limits);
+  // As go(), and the move found is played into the game before on_bestmove
+  // runs: the engine moves (GTP's genmove).
+  std::optional<Error> go_and_play(search::Limits limits);
+  // Scores each of `positions` in turn, as go() does (an analysis of a
+  // game, a file of positions), each answer through on_bestmove with its
+  // index; the book is not consulted, and positions without a limit share
+  // the fixed move time. Error if a search is running.
+  std::optional<Error> analyze(search::Limits limits, std::vector<Position> positions);
   // Runs a long command (perft, bench) on the search thread, as go() runs a
   // search: the caller keeps reading input, searching() is true until the
   // task returns, and stop() sets the flag the task is given, which it must
@@ -126,9 +133,13 @@ public:
   std::string explain_eval() const;
 
 private:
-  void search_thread(search::Limits limits, std::vector<Position> positions, bool play);
+  // What a request searches: the game's position (which the book may
+  // answer, and whose move may be played), or positions of its own.
+  enum class Target { kGame, kGamePlayed, kPositions };
+  std::optional<Error> start(search::Limits limits, std::vector<Position> positions, Target target);
+  void search_thread(const search::Limits& limits, const std::vector<Position>& positions, Target target);
   std::optional<Error> load_book(bool own_book, const std::string& file);
-  // A plain or timed search of the game's position may be answered by the book.
+  // A plain or timed search of the game's position for one line may be answered by the book.
   std::optional<search::Result> book_answer(const search::Limits& limits, const Position& position);
   std::optional<Error> set_hash(std::size_t megabytes);
   // The search thread, started again if the system refused it before.

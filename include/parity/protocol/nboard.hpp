@@ -22,7 +22,7 @@ public:
 private:
   using Words = std::vector<std::string_view>;
   // What the running search answers: NBoard requests end differently.
-  enum class Request { kGo, kHint, kHintMoves, kAnalyze };
+  enum class Request { kGo, kHint, kHintPass, kAnalyze };
 
   void error(std::string_view what);
   void set(const Words& words, std::string_view line);
@@ -30,9 +30,10 @@ private:
   void go();
   void hint(const Words& words);
   void analyze();
-  // The limits of one request over `positions` positions.
-  search::Limits limits(std::size_t positions) const;
-  void start(Request request, std::vector<Position> positions, std::vector<Move> first_moves = {});
+  // The limits of a request: the engine's options and `set depth`.
+  search::Limits limits() const;
+  // Before a request's search: the answer's kind, and `status thinking`.
+  void begin(Request request, std::vector<Move> first_moves = {});
   void on_info(const search::Info& info);
   void on_bestmove(const engine::BestMove& best);
 
@@ -42,7 +43,8 @@ private:
   double contempt_ = 0;  // accepted and kept; the search has no contempt yet
   // Set before a search starts and read by its handlers only.
   Request request_ = Request::kGo;
-  std::vector<Move> first_moves_;  // kHintMoves: the root move of each position; kAnalyze: kPass where a pass was made
+  std::vector<Move> first_moves_;  // kAnalyze: kPass where a pass was made
+  bool lines_written_ = false;     // kHint: a search line came before the answer
 };
 
 }  // namespace parity::protocol
