@@ -29,12 +29,6 @@ inline constexpr std::array<Bitboard, 64> kNeighbours = [] {
   return n;
 }();
 
-// Final score with `empties` squares left, empties to the winner.
-inline int final_score(Bitboard player, int empties) {
-  const int diff = 2 * popcount(player) + empties - 64;
-  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
-}
-
 namespace detail {
 
 // With one empty square every other square is taken, so the flips along a

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "parity/core/file_io.hpp"
+#include "parity/core/hash.hpp"
 #include "parity/core/notation.hpp"
 
 namespace parity::match {
@@ -52,14 +53,8 @@ Expected<std::vector<Opening>> load_openings(const std::string& path) {
 }
 
 void shuffle_openings(std::vector<Opening>& openings, std::uint64_t seed) {
-  // splitmix64: a tiny generator with a fixed definition.
-  auto next = [state = seed]() mutable {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  };
-  for (std::size_t i = openings.size(); i > 1; --i) std::swap(openings[i - 1], openings[next() % i]);
+  std::uint64_t state = seed;
+  for (std::size_t i = openings.size(); i > 1; --i) std::swap(openings[i - 1], openings[splitmix64(state) % i]);
 }
 
 }  // namespace parity::match

@@ -44,7 +44,7 @@ std::string header_with_engine(const SelfPlaySettings& s, std::string_view engin
 std::uint64_t uniform(std::uint64_t& state, std::uint64_t n) {
   const std::uint64_t partial = (0 - n) % n;  // 2^64 mod n
   for (;;)
-    if (const std::uint64_t x = detail::splitmix64(state); x >= partial) return x % n;
+    if (const std::uint64_t x = splitmix64(state); x >= partial) return x % n;
 }
 
 template <class T>
@@ -266,8 +266,8 @@ SelfPlayGame SelfPlayer::play(std::uint64_t index) {
   // Two rounds of mixing, so that neighbouring seeds and indices give
   // unrelated streams.
   std::uint64_t seed_state = settings_.seed;
-  std::uint64_t state = detail::splitmix64(seed_state) ^ index;
-  state = detail::splitmix64(state);
+  std::uint64_t state = splitmix64(seed_state) ^ index;
+  state = splitmix64(state);
   Position pos;
   for (;;) {
     const int random = settings_.random_min +

@@ -60,12 +60,7 @@ struct Board {
   constexpr Board pass() const { return {opponent, player}; }
 
   // Final disc difference from the player's view, empty squares to the winner.
-  int final_score() const {
-    const int p = player_discs(), o = opponent_discs();
-    const int diff = p - o;
-    const int e = 64 - p - o;
-    return diff > 0 ? diff + e : diff < 0 ? diff - e : 0;
-  }
+  int final_score() const;
 
   std::uint64_t hash() const { return position_hash(player, opponent); }
 
@@ -83,5 +78,15 @@ struct Board {
 
   constexpr auto operator<=>(const Board&) const = default;
 };
+
+// The final disc difference from the view of the side holding `player`
+// when `empties` squares stay empty (every other square is the
+// opponent's): the empties go to the winner.
+constexpr int final_score(Bitboard player, int empties) {
+  const int diff = 2 * popcount(player) + empties - 64;
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+inline int Board::final_score() const { return parity::final_score(player, empties()); }
 
 }  // namespace parity

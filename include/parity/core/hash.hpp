@@ -11,14 +11,16 @@
 
 namespace parity {
 
-namespace detail {
-
+// splitmix64: the next number of a tiny generator with a fixed definition,
+// so that keys, shuffles and seeded streams are the same on every build.
 constexpr std::uint64_t splitmix64(std::uint64_t& state) {
   std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
 }
+
+namespace detail {
 
 // [role * 8 + byte index][byte value]; role 0 = player, 1 = opponent.
 using ZobristTable = std::array<std::array<std::uint64_t, 256>, 16>;
