@@ -46,6 +46,7 @@ Book small_book() {
     auto report = book_builder::build(o);
     REQUIRE(report.ok());
     auto b = load(o.output);
+    std::filesystem::remove(o.output);
     REQUIRE(b.ok());
     return *b;
   }();

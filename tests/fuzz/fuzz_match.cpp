@@ -1,7 +1,7 @@
-// parity-match's settings (tools/match): each input line is read as words
-// of a command line, and each word of the form key=value is also applied
-// to one engine's settings; the whole input is read as an openings file
-// too. Whatever is accepted must stay within the runner's limits: finite
+// parity-match's settings (tools/match): the input is read as a config
+// file, each engine line's words as a command line too, and each word of
+// the form key=value is also applied to one engine's settings; the whole
+// input is read as an openings file too. Whatever is accepted must stay within the runner's limits: finite
 // times no longer than settings::kMaxSeconds, so that no clock in
 // milliseconds and no deadline can overflow.
 
@@ -41,21 +41,6 @@ void check_engine(const EngineSpec& e) {
   check_protocol_support(e);
 }
 
-std::vector<std::string> words(std::string_view line) {
-  std::vector<std::string> out;
-  std::string word;
-  for (char c : line) {
-    if (c == ' ' || c == '\t' || c == '\r') {
-      if (!word.empty()) out.push_back(word);
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
-  if (!word.empty()) out.push_back(word);
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -69,11 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       check(!pos.board.game_over(), "an opening that ends the game");
     }
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    std::vector<std::string> args = words(text.substr(start, end - start));
-    start = end + 1;
+  // Each line as a config file's engine line, read by the config reader.
+  for (std::vector<std::string>& args : parse_engine_config(text)) {
     EngineSpec spec;
     for (const std::string& w : args) {
       const auto eq = w.find('=');

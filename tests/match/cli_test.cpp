@@ -91,8 +91,16 @@ TEST_SUITE("fast") {
     CHECK(parse_command_line({"--help"})->action == CommandLine::Action::kHelp);
   }
 
+  TEST_CASE("a config file's text: one engine a line, quoted values, comments and blank lines left out") {
+    using Lines = std::vector<std::vector<std::string>>;
+    CHECK(parse_engine_config("# engines\n\n  \t\nname=a cmd=\"/opt/my engine\" arg=-l\r\n  # off\nname=b st=\"\"\n") ==
+          Lines{{"name=a", "cmd=/opt/my engine", "arg=-l"}, {"name=b", "st="}});
+    CHECK(parse_engine_config("name=\"unclosed quote tc=1").size() == 1);
+    CHECK(parse_engine_config("").empty());
+  }
+
   TEST_CASE("engines from a config file, overridden on the command line") {
-    const auto dir = scratch_dir("config");
+    const ScratchDir dir("config");
     const auto file = (dir / "engines.conf").string();
     std::ofstream(file) << "# engines\n"
                            "name=grhino cmd=/usr/games/gtp-rhino arg=-l arg=1 proto=gtp tc=inf\n"
@@ -108,7 +116,7 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("parity-match end to end") {
-    const auto dir = scratch_dir("cli");
+    const ScratchDir dir("cli");
     const std::string openings = (dir / "openings.txt").string();
     std::ofstream(openings) << "f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n";
     const Output o = run_program(fake_engine("alpha", "uci") + " depth=1 " + fake_engine("beta", "nboard") +

@@ -19,14 +19,27 @@ namespace match_test {
 using namespace parity;
 using namespace parity::match;
 
-// A fresh empty directory for one test.
-inline std::filesystem::path scratch_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("parity-match-test-" + std::to_string(::getpid()) + "-" + name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
+// A fresh empty directory for one test, removed with what it holds when
+// the test is done.
+class ScratchDir {
+public:
+  explicit ScratchDir(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("parity-match-test-" + std::to_string(::getpid()) + "-" + name)) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+
+private:
+  std::filesystem::path path_;
+};
 
 // The fake engine speaking `proto`, with an optional fault after `before` moves.
 inline EngineSpec fake(const std::string& name, const std::string& proto, const std::string& fault = "none",
@@ -62,7 +75,7 @@ inline std::vector<GameRecord> read_games(const std::filesystem::path& ggf) {
 }
 
 inline MatchRun run_match(TournamentConfig c, const std::string& name) {
-  const auto dir = scratch_dir(name);
+  const ScratchDir dir(name);
   if (c.ggf_path.empty()) c.ggf_path = (dir / "games.ggf").string();
   std::ostringstream out, err;
   MatchRun r;

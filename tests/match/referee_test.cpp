@@ -130,7 +130,8 @@ TEST_SUITE("fast") {
         e->time.increment_seconds = 1;
       }
       TournamentConfig c = two(a, b);
-      c.ggf_path = (scratch_dir(std::string("clock-") + proto) / "clock.ggf").string();
+      const ScratchDir dir(std::string("clock-") + proto);
+      c.ggf_path = (dir / "clock.ggf").string();
       const MatchRun r = run_match(c, std::string("clock-run-") + proto);
       CHECK(r.code == 0);
       REQUIRE(r.games.size() == 2);

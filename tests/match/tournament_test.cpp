@@ -67,7 +67,7 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("a run resumes from its GGF file and plays only the missing games") {
-    const auto dir = scratch_dir("resume");
+    const ScratchDir dir("resume");
     TournamentConfig c;
     c.engines = {fake("a", "uci"), fake("b", "gtp")};
     c.openings = few_openings();
@@ -137,7 +137,7 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("the JSON summary") {
-    const auto dir = scratch_dir("json");
+    const ScratchDir dir("json");
     TournamentConfig c;
     c.engines = {fake("a", "uci"), fake("b", "uci", "crash", 1)};
     c.openings = few_openings();

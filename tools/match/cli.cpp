@@ -80,7 +80,11 @@ std::optional<Error> apply_sprt(SprtBounds& b, const std::vector<std::string>& w
 Expected<std::vector<std::vector<std::string>>> read_engine_config(const std::string& path) {
   auto text = read_file(path, kMaxTextFileBytes, "config file");
   if (!text) return text.error();
-  std::istringstream in(*text);
+  return parse_engine_config(*text);
+}
+
+std::vector<std::vector<std::string>> parse_engine_config(std::string_view text) {
+  std::istringstream in{std::string(text)};
   std::vector<std::vector<std::string>> out;
   std::string line;
   while (std::getline(in, line)) {

@@ -5,6 +5,7 @@
 // Options take one or two dashes. Engine keys are listed by usage().
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "parity/core/expected.hpp"
@@ -24,6 +25,8 @@ Expected<CommandLine> parse_command_line(const std::vector<std::string>& args);
 // syntax ("name=grhino cmd=/usr/games/gtp-rhino arg=-l arg=1 proto=gtp"),
 // values with spaces in double quotes, '#' comments.
 Expected<std::vector<std::vector<std::string>>> read_engine_config(const std::string& path);
+// The words of each engine line of a config file's text.
+std::vector<std::vector<std::string>> parse_engine_config(std::string_view text);
 
 std::string usage();
 
