@@ -120,22 +120,33 @@ phase_times() {
     }' "$1"
 }
 
-# clock_shares GGF: on a clock (TI[base/increment/...]), each engine's share
-# of its clock used in the median game and the range: the seconds its moves
+# clock_shares GGF: for each engine on a clock (TI[base/increment/...] for
+# both sides, TB and TW for one), its share of the clock used in the median
+# game (the lower of two middle ones) and the range: the seconds its moves
 # took over its base time plus the increments of its moves.
 clock_shares() {
-  awk '
+  LC_ALL=C awk '
     function seconds(t,   n, f, k, v) {
       n = split(t, f, ":"); v = 0
       for (k = 1; k <= n; k++) v = v * 60 + f[k]
       return v
     }
-    /TI\[/ {
-      ti = $0; sub(/.*TI\[/, "", ti); sub(/\].*/, "", ti)
-      split(ti, c, "/"); base = seconds(c[1]); inc = seconds(c[2])
-      if (base <= 0) next
+    # clock(TAG): sets base and inc from TAG[...] on this line; 0 without it.
+    function clock(tag,   t, c) {
+      if (!match($0, tag "\\[[^]]*\\]")) return 0
+      t = substr($0, RSTART + 3, RLENGTH - 4)
+      split(t, c, "/"); base = seconds(c[1]); inc = seconds(c[2])
+      return base > 0
+    }
+    {
       pb = $0; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
       pw = $0; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
+      timed[pb] = timed[pw] = 0
+      if (clock("TI")) { timed[pb] = timed[pw] = 1; bb = bw = base; ib = iw = inc }
+      else {
+        if (clock("TB")) { timed[pb] = 1; bb = base; ib = inc }
+        if (clock("TW")) { timed[pw] = 1; bw = base; iw = inc }
+      }
       used[pb] = used[pw] = moves[pb] = moves[pw] = 0
       s = $0; sub(/.*BO\[[^]]*\]/, "", s)
       while (match(s, /[BW]\[[^]]*\]/)) {
@@ -143,9 +154,9 @@ clock_shares() {
         who = substr(m, 1, 1) == "B" ? pb : pw
         if (split(substr(m, 3, length(m) - 3), f, "/") >= 3) { used[who] += f[3]; moves[who]++ }
       }
-      for (w in moves) if (moves[w] > 0) printf "%s %.4f\n", w, 100 * used[w] / (base + inc * moves[w])
-      delete used; delete moves
-    }' "$1" | sort -k1,1 -k2,2n | awk '
+      if (timed[pb] && moves[pb]) printf "%s %.4f\n", pb, 100 * used[pb] / (bb + ib * moves[pb])
+      if (timed[pw] && moves[pw]) printf "%s %.4f\n", pw, 100 * used[pw] / (bw + iw * moves[pw])
+    }' "$1" | LC_ALL=C sort -k1,1 -k2,2n | LC_ALL=C awk '
     function show() { if (n) printf "  %s: %.1f%% of its clock used (median game; %.1f-%.1f%%)\n", who, v[int((n + 1) / 2)], v[1], v[n] }
     $1 != who { show(); who = $1; n = 0 }
     { v[++n] = $2 }

@@ -163,11 +163,11 @@ search::Limits Engine::default_limits() const {
 }
 
 std::optional<Error> Engine::go(search::Limits limits) {
-  return start(search::with_default_time(limits), {position()}, Target::kGame);
+  return start(search::with_default_time(limits), {}, Target::kGame);
 }
 
 std::optional<Error> Engine::go_and_play(search::Limits limits) {
-  return start(search::with_default_time(limits), {position()}, Target::kGamePlayed);
+  return start(search::with_default_time(limits), {}, Target::kGamePlayed);
 }
 
 std::optional<Error> Engine::analyze(search::Limits limits, std::vector<Position> positions) {
@@ -181,6 +181,8 @@ std::optional<Error> Engine::start(search::Limits limits, std::vector<Position> 
   worker_.wait();
   if (auto e = start_worker()) return e;
   ensure_hash();
+  // Read once the last search (which may have played its move) is over.
+  if (target != Target::kPositions) positions.assign(1, position());
   stop_ = false;
   running_ = true;
   worker_.run(1, [this, limits, positions = std::move(positions), target](int) { search_thread(limits, positions, target); });

@@ -73,15 +73,18 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
   // new depths start until the time is up.
   if (limits.movetime_ms > 0 && limits.time_left_ms < 0) plan.new_iteration_ms = hard;
   // By the clock, the solver takes over where it is expected to finish
-  // within the soft time.
+  // within the soft time. Several lines are proven one root move at a
+  // time, each position with one empty fewer, in a share of that time each.
+  const std::int64_t lines = std::max(1, limits.multipv);
   if (limits.level >= 60 && limits.depth <= 0 && !limits.exact && soft > 0) {
-    plan.exact_empties = solvable_empties(soft, false, threads);
+    plan.exact_empties = lines > 1 ? solvable_empties(soft / lines, false, threads) + 1 : solvable_empties(soft, false, threads);
     plan.wld_empties = solvable_empties(soft, true, threads);
     plan.selective_empties = plan.exact_empties + kSelectiveBonusEmpties;
   }
   if (limits.nodes > 0 && !limits.exact) {
     const auto nodes_ms = static_cast<std::int64_t>(limits.nodes / kSolverNodesPerMs);
-    plan.exact_empties = std::min(plan.exact_empties, solvable_empties(nodes_ms, false));
+    plan.exact_empties = std::min(plan.exact_empties, lines > 1 ? solvable_empties(nodes_ms / lines, false) + 1
+                                                                : solvable_empties(nodes_ms, false));
     plan.wld_empties = std::min(plan.wld_empties, solvable_empties(nodes_ms, true));
   }
   // A node budget keeps to the proofs it allows.

@@ -1,10 +1,12 @@
 // parity-match's settings (tools/match): the input is read as a config
-// file, each engine line's words as a command line too, and each word of
-// the form key=value is also applied to one engine's settings; the whole
-// input is read as an openings file too. Whatever is accepted must stay within the runner's limits: finite
+// file and line by line as raw command lines; the words of each are
+// parsed as a command line, and each word of the form key=value is also
+// applied to one engine's settings; the whole input is read as an openings
+// file too. Whatever is accepted must stay within the runner's limits: finite
 // times no longer than settings::kMaxSeconds, so that no clock in
 // milliseconds and no deadline can overflow.
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -41,6 +43,22 @@ void check_engine(const EngineSpec& e) {
   check_protocol_support(e);
 }
 
+// The words of a line split at blanks only, as a shell without quoting.
+std::vector<std::string> words(std::string_view line) {
+  std::vector<std::string> out;
+  std::string word;
+  for (char c : line) {
+    if (c == ' ' || c == '\t' || c == '\r') {
+      if (!word.empty()) out.push_back(word);
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (!word.empty()) out.push_back(word);
+  return out;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -54,8 +72,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       check(!pos.board.game_over(), "an opening that ends the game");
     }
-  // Each line as a config file's engine line, read by the config reader.
-  for (std::vector<std::string>& args : parse_engine_config(text)) {
+  // Each line as a config file's engine line, read by the config reader,
+  // and as raw words (quotes and all) of a command line.
+  std::vector<std::vector<std::string>> lines = parse_engine_config(text);
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(words(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  for (std::vector<std::string>& args : lines) {
     EngineSpec spec;
     for (const std::string& w : args) {
       const auto eq = w.find('=');

@@ -442,6 +442,15 @@ TEST_SUITE("fast") {
     CHECK(nodes.selective_empties == 25);
     const search::TimePlan exact = plan([](search::Limits& l) { l.exact = true, l.level = 5; }, 30);
     CHECK(exact.exact_empties == 64);
+    // Several lines: a share of the time for each proof, of a position with
+    // one empty fewer. Four: 1 s solves 23 empties, so the root 24; eight:
+    // 0.5 s, 22 and 23.
+    const search::TimePlan four = plan([](search::Limits& l) { l.movetime_ms = 4030, l.multipv = 4; }, 30);
+    CHECK(four.exact_empties == 24);
+    const search::TimePlan eight = plan([](search::Limits& l) { l.movetime_ms = 4030, l.multipv = 8; }, 30);
+    CHECK(eight.exact_empties == 23);
+    const search::TimePlan eight_nodes = plan([](search::Limits& l) { l.nodes = 40'000'000, l.multipv = 8; }, 30);
+    CHECK(eight_nodes.exact_empties == 23);
   }
 }
 

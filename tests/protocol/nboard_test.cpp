@@ -1,13 +1,13 @@
 #include <doctest/doctest.h>
 
 #include <cctype>
-#include <cstdio>
 #include <random>
 #include <regex>
 
 #include "harness.hpp"
 #include "parity/core/ggf.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/protocol/text.hpp"
 #include "parity/search/endgame.hpp"
 #include "parity/search/tt.hpp"
 #include "positions.hpp"
@@ -119,8 +119,7 @@ TEST_SUITE("fast") {
       std::string proof;
       for (const std::string& line : hint)
         if (starts_with(line, "search " + nboard_square(sq))) proof = line;
-      char score[16];
-      std::snprintf(score, sizeof score, "%.2f", -1.0 * solver.solve(p.board.play(sq)).score);
+      const std::string score = protocol::discs(-100 * solver.solve(p.board.play(sq)).score);
       CHECK(std::regex_match(proof, std::regex("search " + nboard_square(sq) + "([A-H][1-8]|PA)* " + score + " 0 100%")));
     }
   }
@@ -131,6 +130,12 @@ TEST_SUITE("fast") {
     s.send("set depth 3");
     CHECK(s.send("set game " + ggf_of(kMustPass, '*')).empty());
     CHECK(s.send("go") == Lines{"=== PA"});
+    // A hint there scores the pass, the one move, from the position after it.
+    const Lines hint = s.send_and_wait("hint 3");
+    REQUIRE(hint.size() == 3);
+    CHECK(hint[0] == "status thinking");
+    CHECK(std::regex_match(hint[1], std::regex("search PA(C1)? -64\\.00 0 ([0-9]+|100%)")));
+    CHECK(hint[2] == "status");
     CHECK(s.send("move PA").empty());
     Lines go = s.send_and_wait("go");
     REQUIRE(go.size() >= 3);

@@ -284,6 +284,23 @@ TEST_SUITE("fast") {
       CHECK(seen.size() == static_cast<std::size_t>(moves));
       CHECK(r.exact);
       CHECK(r.score == 100 * test::negamax(b));
+
+      // searchmoves: the lines of the moves given, each proven.
+      Bitboard given = 0;
+      for (Square sq : squares(b.legal_moves()))
+        if (popcount(given) < 2) given |= bit(sq);
+      limits.root_moves = given;
+      limits.multipv = 2;
+      std::vector<Info> restricted(3);
+      s.run(b, limits, stop, [&](const Info& i) {
+        if (i.exact) restricted.at(i.multipv) = i;
+      });
+      for (int k = 1; k <= 2; ++k) {
+        REQUIRE(!restricted[k].pv.empty());
+        CHECK((given & bit(restricted[k].pv.front())) != 0);
+        CHECK(restricted[k].score == 100 * -test::negamax(b.play(restricted[k].pv.front())));
+      }
+      CHECK(restricted[1].pv.front() != restricted[2].pv.front());
     }
   }
 

@@ -134,7 +134,7 @@ public:
 
 private:
   // What a request searches: the game's position (which the book may
-  // answer, and whose move may be played), or positions of its own.
+  // answer, and whose move may be played), or the positions given.
   enum class Target { kGame, kGamePlayed, kPositions };
   std::optional<Error> start(search::Limits limits, std::vector<Position> positions, Target target);
   void search_thread(const search::Limits& limits, const std::vector<Position>& positions, Target target);

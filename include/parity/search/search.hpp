@@ -27,8 +27,9 @@ struct Limits {
   int level = 60;                   // 1..60: 60 full strength; below, depth caps (docs/evaluation-and-search.md)
   // Only these root moves are searched (UCI searchmoves; the book builder
   // scores a position's moves outside the book). 0: every legal move. The
-  // exact solver knows no such restriction, so a restricted search stays a
-  // midgame search to the end.
+  // exact solver knows no such restriction, so a restricted search of one
+  // line stays a midgame search to the end; several lines are proven one
+  // root move at a time, as without it.
   Bitboard root_moves = 0;
 };
 
