@@ -99,10 +99,7 @@ int run_analyze(const Args& args) {
       "Each line is a board (<64 cells> <side>), an OBF line or a transcript (f5d6c3...); one result line each.\n";
   po::variables_map vm;
   if (auto done = parse_subcommand_flags("analyze", args, flags, all, positional, usage, vm)) return *done;
-  const auto fail = [&](const std::string& message) {
-    std::cerr << "parity analyze: " << message << "\n" << usage << flags;
-    return 2;
-  };
+  const auto fail = [](const std::string& message) { return usage_error("analyze", message); };
   if (!vm.count("input")) return fail("missing input file (- for standard input)");
   if (vm.count("depth") && vm.count("time")) return fail("--depth and --time exclude each other");
   Shard shard;

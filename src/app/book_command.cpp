@@ -9,6 +9,8 @@
 #include "commands.hpp"
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"
+#include "parity/search/endgame.hpp"
+#include "subcommand_flags.hpp"
 #include "parity/book/openings.hpp"
 #include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
@@ -70,12 +72,19 @@ int run_build(const Args& args) {
     }
     po::notify(vm);
   } catch (const po::error& e) {
-    std::cerr << "parity book build: " << e.what() << "\n" << flags;
-    return 2;
+    return usage_error("book build", e.what());
   }
   o.progress = !vm.count("quiet");
-  if (o.plies < 1 || o.plies > 60 || o.depth < 1 || o.depth > 60 || o.threads < 1 || o.min_seen < 1 || o.hash_mb < 1)
-    return fail("build: a flag is out of range");
+  const auto outside = [](double v, double low, double high) { return !(v >= low && v <= high); };
+  if (outside(o.plies, 1, 60)) return usage_error("book build", "--plies must be 1..60");
+  if (outside(o.depth, 1, 60)) return usage_error("book build", "--depth must be 1..60");
+  if (outside(o.min_seen, 1, 1e9)) return usage_error("book build", "--min-seen must be 1 or more");
+  if (outside(o.threads, 1, kMaxSolverThreads)) return usage_error("book build", "--threads must be 1.." + std::to_string(kMaxSolverThreads));
+  if (outside(o.hash_mb, 1, 1048576)) return usage_error("book build", "--hash must be 1..1048576 MB");
+  if (outside(o.deviation_cd, 0, 6400)) return usage_error("book build", "--deviation must be 0..6400 centi-discs");
+  // A year at most: the time sums and deadlines stay far from overflow.
+  if (outside(o.budget_s, 0, 3.2e7)) return usage_error("book build", "--budget must be 0..32000000 seconds");
+  if (outside(o.checkpoint_s, 1, 3.2e7)) return usage_error("book build", "--checkpoint must be 1..32000000 seconds");
   auto report = book_builder::build(o);
   if (!report) return fail(report.error().message);
   std::printf("games %zu, positions %zu, searched %zu, expanded %zu, %.0f s, %s\n", report->games, report->positions,
@@ -188,9 +197,10 @@ int run_openings(const Args& args) {
 }  // namespace
 
 int run_book(const Args& args) {
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+  if (args.empty()) return usage_error("book", "missing action");
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     std::cout << kUsage;
-    return args.empty() ? 2 : 0;
+    return 0;
   }
   const std::string action = args[0];
   const Args rest(args.begin() + 1, args.end());
@@ -229,8 +239,7 @@ int run_book(const Args& args) {
     std::printf("%zu positions written to %s\n", b->size(), rest[1].c_str());
     return 0;
   }
-  std::cerr << "parity book: unknown action '" << action << "'\n" << kUsage;
-  return 2;
+  return usage_error("book", "unknown action '" + action + "'");
 }
 
 }  // namespace parity::app

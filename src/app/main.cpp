@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "engine_flags.hpp"
+#include "subcommand_flags.hpp"
 #include "parity/core/cpu.hpp"
 #include "parity/core/file_io.hpp"
 #include "parity/engine/engine.hpp"
@@ -45,19 +46,13 @@ int main(int argc, char** argv) {
       "protocol", po::value<std::string>()->value_name("name")->default_value("auto"),
       "auto (the first command decides), uci (also ugi), nboard or gtp");
   parity::app::add_engine_flags(flags, engine.options());
-  if (argc >= 2 && argv[1][0] != '-') {
-    std::cerr << "parity: unknown command '" << argv[1] << "'\n\n";
-    print_usage(std::cerr, flags);
-    return 2;
-  }
+  if (argc >= 2 && argv[1][0] != '-') return parity::app::usage_error("", std::string("unknown command '") + argv[1] + "'");
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(argc, argv).options(flags).positional({}).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::cerr << "parity: " << e.what() << "\n\n";
-    print_usage(std::cerr, flags);
-    return 2;
+    return parity::app::usage_error("", e.what());
   }
   if (vm.count("help")) {
     print_usage(std::cout, flags);
@@ -68,11 +63,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   const auto kind = parity::protocol::parse_protocol_kind(vm["protocol"].as<std::string>());
-  if (!kind) {
-    std::cerr << "parity: " << kind.error().message << "\n\n";
-    print_usage(std::cerr, flags);
-    return 2;
-  }
+  if (!kind) return parity::app::usage_error("", kind.error().message);
   if (auto error = parity::app::apply_engine_flags(vm, engine)) {
     std::cerr << "parity: " << *error << "\n";
     return 2;

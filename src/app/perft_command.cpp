@@ -41,10 +41,7 @@ int run_perft(const Args& args) {
   }
   po::variables_map vm;
   if (auto done = parse_subcommand_flags("perft", rest, flags, all, positional, usage, vm)) return *done;
-  if (!vm.count("depth")) {
-    std::cerr << "parity perft: missing depth\n" << usage << flags;
-    return 2;
-  }
+  if (!vm.count("depth")) return usage_error("perft", "missing depth");
   const int depth = vm["depth"].as<int>();
   if (depth < 0 || depth > 60) {
     std::cerr << "parity perft: depth must be 0..60\n";

@@ -63,10 +63,7 @@ int run_solve(const Args& args) {
       "usage: parity solve <file.obf | -> [--threads N] [--hash MB] [--wld] [--json] [--shard K/N]\n";
   po::variables_map vm;
   if (auto done = parse_subcommand_flags("solve", args, flags, all, positional, usage, vm)) return *done;
-  if (!vm.count("input")) {
-    std::cerr << "parity solve: missing input file ('-' reads standard input)\n" << usage << flags;
-    return 2;
-  }
+  if (!vm.count("input")) return usage_error("solve", "missing input file ('-' reads standard input)");
   const int threads = vm["threads"].as<int>();
   const int hash_mb = vm["hash"].as<int>();
   if (threads < 1 || threads > kMaxSolverThreads) {

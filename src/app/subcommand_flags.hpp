@@ -1,6 +1,6 @@
 #pragma once
 // The flag parsing every batch subcommand shares: parse, answer --help, and
-// turn a bad flag into a message with the usage.
+// turn a bad flag into one error line.
 
 #include <boost/program_options.hpp>
 #include <optional>
@@ -9,6 +9,11 @@
 #include "commands.hpp"
 
 namespace parity::app {
+
+// A mistake on the command line: one line on stderr naming the command,
+// the mistake and where the options are listed. Returns 2, the status.
+// `command` is "" for parity itself.
+int usage_error(const std::string& command, const std::string& message);
 
 // Parses `args` into `vm`. Returns an exit status when the command is done
 // already (0 after printing --help, 2 after a bad flag), nothing otherwise.

@@ -57,10 +57,16 @@ TEST_SUITE("fast") {
     CHECK(has(r.out, "--protocol"));
     CHECK(has(r.out, "--hash"));
     CHECK(has(r.out, "analyze"));
+    // A mistake is one line: what is wrong, and where the options are.
     r = run_parity("--bogus");
     CHECK(r.status == 2);
-    CHECK(has(r.err, "bogus"));
-    CHECK(has(r.err, "usage: parity"));
+    CHECK(r.err == "parity: unrecognised option '--bogus' ('parity --help' lists the commands and options)\n");
+    r = run_parity("analyze - --depth 2/1");
+    CHECK(r.status == 2);
+    CHECK(r.err == "parity analyze: the argument ('2/1') for option '--depth' is invalid ('parity analyze --help' lists the options)\n");
+    r = run_parity("book build --output b.bin --budget nan");
+    CHECK(r.status == 2);
+    CHECK(r.err == "parity book build: --budget must be 0..32000000 seconds ('parity book build --help' lists the options)\n");
     r = run_parity("--protocol chess");
     CHECK(r.status == 2);
     CHECK(has(r.err, "unknown protocol"));
