@@ -1,8 +1,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "subcommand_flags.hpp"
 #include "parity/engine/bench.hpp"
+#include "subcommand_flags.hpp"
 
 namespace parity::app {
 

@@ -9,11 +9,11 @@
 #include "commands.hpp"
 #include "parity/book/book_file.hpp"
 #include "parity/book/locate.hpp"
-#include "parity/search/endgame.hpp"
-#include "subcommand_flags.hpp"
 #include "parity/book/openings.hpp"
 #include "parity/core/file_io.hpp"
 #include "parity/core/notation.hpp"
+#include "parity/search/endgame.hpp"
+#include "subcommand_flags.hpp"
 
 namespace parity::app {
 

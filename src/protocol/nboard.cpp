@@ -124,10 +124,10 @@ search::Limits Nboard::limits() const {
   return limits;
 }
 
-void Nboard::begin(Request request, std::vector<Move> first_moves) {
+void Nboard::begin(Request request, std::vector<Move> passes) {
   engine_.halt();
   request_ = request;
-  first_moves_ = std::move(first_moves);
+  passes_ = std::move(passes);
   lines_written_ = false;
   out_.write("status thinking");
 }
@@ -205,7 +205,7 @@ void Nboard::on_bestmove(const engine::BestMove& best) {
       out_.write(search_line(nboard_pv(kPass, r.pv), -r.score, r.depth + 1, r.exact));
       break;
     case Request::kAnalyze: {
-      const int score = first_moves_[best.index] == kPass ? -r.score : r.score;
+      const int score = passes_[best.index] == kPass ? -r.score : r.score;
       out_.write("analysis " + std::to_string(best.index) + " " + discs(score));
       break;
     }

@@ -35,6 +35,7 @@ struct RootMove {
   Move move = kNoMove;
   int score = -kCentiInfinity;
   std::vector<Move> pv;  // the line after the move
+  bool proven = false;   // score and line from the exact solver
 };
 
 }  // namespace
@@ -256,40 +257,31 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     if (solve_lines && solver_may_start) {
       // Each line's exact score, in the midgame's order; a stop keeps the
       // proofs that finished, beside the midgame's scores of the rest.
-      std::vector<bool> exact(root.size(), false);
-      for (std::size_t i = 0; i < root.size(); ++i) {
+      for (RootMove& rm : root) {
         SolveOptions options{limits.nodes > 0 ? 1 : state_->threads, false};
         if (limits.nodes > 0) {
           const std::uint64_t spent = mid.nodes() + solver_nodes;
           if (spent >= limits.nodes) break;
           options.node_limit = limits.nodes - spent;
         }
-        const SolveResult s = state_->solver.solve(board.play(root[i].move), options, halt);
+        const SolveResult s = state_->solver.solve(board.play(rm.move), options, halt);
         solver_nodes += s.nodes;
         if (!s.complete) break;
-        root[i].score = -100 * s.score;
-        root[i].pv = s.pv;
-        exact[i] = true;
+        rm.score = -100 * s.score;
+        rm.pv = s.pv;
+        rm.proven = true;
       }
-      if (std::find(exact.begin(), exact.end(), true) != exact.end()) {
-        std::vector<std::size_t> order(root.size());
-        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return root[x].score > root[y].score; });
-        std::vector<RootMove> ranked;
-        std::vector<bool> ranked_exact;
-        for (std::size_t i : order) {
-          ranked.push_back(root[i]);
-          ranked_exact.push_back(exact[i]);
-        }
-        root = std::move(ranked);
+      // Proofs go in order and stop at the first that does not finish.
+      if (root.front().proven) {
+        std::stable_sort(root.begin(), root.end(), [](const RootMove& x, const RootMove& y) { return x.score > y.score; });
         result.best = root.front().move;
         result.score = root.front().score;
-        result.exact = std::find(ranked_exact.begin(), ranked_exact.end(), false) == ranked_exact.end();
+        result.exact = std::all_of(root.begin(), root.end(), [](const RootMove& rm) { return rm.proven; });
         if (result.exact) result.depth = empties;
         result.pv.assign(1, result.best);
         result.pv.insert(result.pv.end(), root.front().pv.begin(), root.front().pv.end());
         for (int k = 0; k < multipv; ++k)
-          report(ranked_exact[k] ? empties : result.depth, root[k], k + 1, Bound::kExact, ranked_exact[k]);
+          report(root[k].proven ? empties : result.depth, root[k], k + 1, Bound::kExact, root[k].proven);
       }
     }
     // The hand-over: prove win/draw/loss first, then the exact score; a few

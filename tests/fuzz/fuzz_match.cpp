@@ -16,6 +16,7 @@
 #include "cli.hpp"
 #include "engine_spec.hpp"
 #include "openings.hpp"
+#include "parity/protocol/text.hpp"
 #include "settings.hpp"
 
 using namespace parity;
@@ -43,22 +44,6 @@ void check_engine(const EngineSpec& e) {
   check_protocol_support(e);
 }
 
-// The words of a line split at blanks only, as a shell without quoting.
-std::vector<std::string> words(std::string_view line) {
-  std::vector<std::string> out;
-  std::string word;
-  for (char c : line) {
-    if (c == ' ' || c == '\t' || c == '\r') {
-      if (!word.empty()) out.push_back(word);
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
-  if (!word.empty()) out.push_back(word);
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -78,7 +63,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t end = std::min(text.find('\n', start), text.size());
-    lines.push_back(words(text.substr(start, end - start)));
+    std::vector<std::string>& raw = lines.emplace_back();
+    for (std::string_view w : protocol::split_words(text.substr(start, end - start))) raw.emplace_back(w);
     start = end + 1;
   }
   for (std::vector<std::string>& args : lines) {

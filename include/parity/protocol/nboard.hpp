@@ -33,7 +33,7 @@ private:
   // The limits of a request: the engine's options and `set depth`.
   search::Limits limits() const;
   // Before a request's search: the answer's kind, and `status thinking`.
-  void begin(Request request, std::vector<Move> first_moves = {});
+  void begin(Request request, std::vector<Move> passes = {});
   void on_info(const search::Info& info);
   void on_bestmove(const engine::BestMove& best);
 
@@ -43,7 +43,7 @@ private:
   double contempt_ = 0;  // accepted and kept; the search has no contempt yet
   // Set before a search starts and read by its handlers only.
   Request request_ = Request::kGo;
-  std::vector<Move> first_moves_;  // kAnalyze: kPass where a pass was made
+  std::vector<Move> passes_;  // kAnalyze: kPass for each position reached by a forced pass
   bool lines_written_ = false;     // kHint: a search line came before the answer
 };
 
