@@ -18,15 +18,20 @@ double predict(const std::vector<float>& w, const Board& board) {
   return std::accumulate(cols.begin(), cols.end(), 0.0, [&](double sum, std::uint32_t c) { return sum + w[c]; });
 }
 
+// A canonical position after ten moves that the fit trains on (not held out).
+Board trained_board() {
+  Board b = Board::start();
+  for (const char* m : {"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"}) b = b.play(parse_square(m).value());
+  return b.canonical();
+}
+
 }  // namespace
 
 TEST_SUITE("fast") {
   TEST_CASE("trainer: fit weighs a proven label against game results by exact-weight") {
     // The same position twice, a game result of 0 and a proven +10: least
     // squares with weight w on the proven one predicts 10 w / (w + 1).
-    Board b = Board::start();
-    for (const char* m : {"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"}) b = b.play(parse_square(m).value());
-    b = b.canonical();
+    const Board b = trained_board();
     REQUIRE_FALSE(is_held_out(b));
     const int stage = eval::stage_of(b.empties());
     const std::vector<Sample> samples{{b, 0.0f, 1, false}, {b, 10.0f, 1, true}};
@@ -35,8 +40,33 @@ TEST_SUITE("fast") {
     options.share_plies = 0;
     for (double weight : {1.0, 3.0}) {
       options.exact_weight = weight;
-      const std::vector<float> w = fit_stage(samples, stage, options, [](int) { return true; });
+      const std::vector<float> w = fit_stage(samples, stage, options, {}, [](int) { return true; });
       CHECK(predict(w, b) == doctest::Approx(10 * weight / (weight + 1)).epsilon(1e-4));
     }
+  }
+
+  TEST_CASE("trainer: fit with a prior pulls the ridge toward it") {
+    // One sample labelled 6 and ridge lambda: least squares from zero
+    // predicts 6 k with k = |a|^2 / (|a|^2 + lambda); from a prior that
+    // predicts p0 it moves the same fraction of the way, p0 + (6 - p0) k.
+    const Board b = trained_board();
+    REQUIRE_FALSE(is_held_out(b));
+    const int stage = eval::stage_of(b.empties());
+    const std::vector<Sample> samples{{b, 6.0f, 1, false}};
+    FitOptions options;
+    options.ridge = 20;
+    options.share_plies = 0;
+    const auto keep = [](int) { return true; };
+    std::vector<float> prior(eval::compact_size());
+    for (std::size_t j = 0; j < prior.size(); ++j) prior[j] = 0.05f * static_cast<float>(j % 7) - 0.1f;
+    const double p0 = predict(prior, b);
+    const double k = predict(fit_stage(samples, stage, options, {}, keep), b) / 6.0;
+    REQUIRE(k > 0.1);
+    REQUIRE(k < 0.9);
+    const std::vector<float> w = fit_stage(samples, stage, options, prior, keep);
+    CHECK(predict(w, b) == doctest::Approx(p0 + (6.0 - p0) * k).epsilon(1e-4));
+    // A stage without samples keeps the prior as it is.
+    const std::vector<float> other = fit_stage(samples, (stage + 3) % eval::kStages, options, prior, keep);
+    CHECK(other == prior);
   }
 }

@@ -1,5 +1,6 @@
 #include "fit.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "parity/eval/evaluator.hpp"
@@ -28,7 +29,7 @@ void feature_columns(const Board& board, std::vector<std::uint32_t>& out) {
 }
 
 std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, const FitOptions& options,
-                             const std::function<bool(int)>& tick) {
+                             std::span<const float> prior, const std::function<bool(int)>& tick) {
   const int first_ply = stage * eval::kPliesPerStage - options.share_plies;
   const int last_ply = (stage + 1) * eval::kPliesPerStage - 1 + options.share_plies;
   constexpr int kCols = eval::kNumInstances + 1;
@@ -46,11 +47,21 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
     labels.push_back(s.label * scale.back());
   }
   const std::size_t n = labels.size(), m = eval::compact_size();
-  std::vector<double> w(m, 0.0), r(labels.begin(), labels.end()), s(m, 0.0), p(m), q(n);
-  if (n == 0) return std::vector<float>(m, 0.0f);
+  // Minimising |b - A w|^2 + lambda |w - w0|^2 is plain ridge in d = w - w0
+  // with the residual b - A w0: CGLS starts from the prior.
+  std::vector<double> w0(m, 0.0);
+  if (!prior.empty()) std::copy(prior.begin(), prior.end(), w0.begin());
+  std::vector<double> w = w0, r(labels.begin(), labels.end()), s(m, 0.0), p(m), q(n);
+  if (n == 0) return std::vector<float>(w.begin(), w.end());
+  for (std::size_t i = 0; i < n && !prior.empty(); ++i) {
+    const std::uint32_t* c = &cols[i * kCols];
+    double v = 0;
+    for (int k = 0; k < kCols; ++k) v += w0[c[k]];
+    r[i] -= v * scale[i];
+  }
   const double lambda = options.ridge;
-  const auto at_r = [&](std::vector<double>& out) {  // out = A^T r - lambda w
-    for (std::size_t j = 0; j < m; ++j) out[j] = -lambda * w[j];
+  const auto at_r = [&](std::vector<double>& out) {  // out = A^T r - lambda (w - w0)
+    for (std::size_t j = 0; j < m; ++j) out[j] = -lambda * (w[j] - w0[j]);
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint32_t* c = &cols[i * kCols];
       const double ri = r[i] * scale[i];

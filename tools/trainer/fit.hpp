@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "games.hpp"
@@ -12,15 +13,18 @@ namespace parity::trainer {
 
 struct FitOptions {
   int iterations = 60;
-  double ridge = 4.0;    // L2 weight: pulls rarely seen configurations to 0
+  double ridge = 4.0;    // L2 weight: pulls rarely seen configurations to the prior (0 without one)
   int share_plies = 2;   // neighbouring plies on each side also train a stage
   double exact_weight = 1.0;  // weight of a proven label's squared error against a game result's
 };
 
 // Weights (in discs, compact layout) of `stage` fitted on the training
-// (not held out) samples. `tick(iteration)` returns false to abandon.
+// (not held out) samples. The ridge term pulls each weight toward `prior`
+// (compact_size() values in discs, or empty for all zeros), so a fit on new
+// games refines earlier weights where the new data is thin instead of
+// forgetting them. `tick(iteration)` returns false to abandon.
 std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, const FitOptions& options,
-                             const std::function<bool(int)>& tick);
+                             std::span<const float> prior, const std::function<bool(int)>& tick);
 
 // The compact columns a board's features fall in (bias first).
 void feature_columns(const Board& board, std::vector<std::uint32_t>& out);

@@ -50,6 +50,7 @@ struct Options {
   std::vector<std::string> self_play;  // extract: files of Parity's games (GGF or selfplay)
   std::uint64_t selfplay_games = 0;    // all: self-play games played first (0: none)
   std::string test_set;                // report: a selfplay file to measure on instead of the held-out samples
+  std::string prior;                   // fit: weights the ridge term pulls toward (empty: zeros)
   double cpu_seconds = 0;  // 0: no limit
   WthorLabels wthor_labels = WthorLabels::kTheoretical;
   LabelPlan label;
@@ -176,6 +177,17 @@ int fit(const Options& o) {
     std::fprintf(stderr, "fit: cannot read %s; run extract first\n", samples_path(o).c_str());
     return 1;
   }
+  std::vector<std::vector<float>> prior(eval::kStages);  // in discs; empty: zeros
+  if (!o.prior.empty()) {
+    auto loaded = o.prior == "default" ? Expected<std::shared_ptr<const eval::Weights>>(eval::default_weights())
+                                       : eval::load_weights_file(o.prior);
+    if (!loaded) {
+      std::fprintf(stderr, "fit: prior %s: %s\n", o.prior.c_str(), loaded.error().message.c_str());
+      return 1;
+    }
+    for (int stage = 0; stage < eval::kStages; ++stage)
+      for (std::int16_t v : (*loaded)->compact().stages[stage]) prior[stage].push_back(v / 100.0f);
+  }
   eval::CompactWeights weights = zero_weights();
   std::set<int> done;
   if (auto list = read_file(done_path(o), kMaxTextFileBytes, "checkpoint list")) {
@@ -204,7 +216,7 @@ int fit(const Options& o) {
         out_of_budget = true;
         return;
       }
-      const auto w = fit_stage(samples, stage, o.fit, [&](int) {
+      const auto w = fit_stage(samples, stage, o.fit, prior[stage], [&](int) {
         const int at = ++step;
         if (std::unique_lock g(lock, std::try_to_lock); g) bar.update("fit", at / steps);
         return !over_budget(o);
@@ -401,6 +413,8 @@ int main(int argc, char** argv) {
       "share-plies", po::value(&o.fit.share_plies)->default_value(o.fit.share_plies), "fit: neighbouring plies a stage trains on")(
       "exact-weight", po::value(&o.fit.exact_weight)->default_value(o.fit.exact_weight),
       "fit: weight of an exact label against a game result")(
+      "prior", po::value(&o.prior),
+      "fit: a weights file (or default) the ridge term pulls toward instead of 0, so new games refine it")(
       "first", po::value(&o.match.first)->default_value(o.match.first), "match: default, baseline or a weights file")(
       "second", po::value(&o.match.second)->default_value(o.match.second), "match: the other evaluation")(
       "games", po::value(&o.match.games)->default_value(o.match.games),
