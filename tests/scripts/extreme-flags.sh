@@ -39,6 +39,7 @@ for v in $values; do
   try solve - --threads "$v"
   try solve - --hash "$v"
   try solve - --shard "$v"
+  try solve - --selectivity "$v"
   try analyze - --depth "$v"
   try analyze - --time "$v"
   try analyze - --shard "$v"
