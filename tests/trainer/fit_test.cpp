@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
 #include <numeric>
+#include <set>
+#include <string>
 
 #include "fit.hpp"
 #include "parity/core/notation.hpp"
@@ -68,5 +70,45 @@ TEST_SUITE("fast") {
     // A stage without samples keeps the prior as it is.
     const std::vector<float> other = fit_stage(samples, (stage + 3) % eval::kStages, options, prior, keep);
     CHECK(other == prior);
+  }
+
+  TEST_CASE("trainer: a fit checkpoint resumes only under the fingerprint it was written with") {
+    const Board b = trained_board();
+    const std::vector<Sample> samples{{b, 6.0f, 1, false}, {Board::start(), -2.0f, 1, true}};
+    const std::vector<std::vector<float>> zeros(eval::kStages);
+    FitOptions options;
+    const std::string base = fit_fingerprint(options, samples, zeros);
+    const std::string list = checkpoint_list(base, {0, 3, 14});
+    CHECK(list.starts_with("fit iterations=60 ridge=4 share-plies=2 exact-weight=1 samples="));
+    CHECK(read_checkpoint_list(list, base) == std::set<int>{0, 3, 14});
+    CHECK(read_checkpoint_list(checkpoint_list(base, {}), base) == std::set<int>{});
+    // Each input the weights depend on changes the fingerprint.
+    std::vector<std::string> others;
+    for (auto change : {+[](FitOptions& f) { f.iterations = 61; }, +[](FitOptions& f) { f.ridge = 30; },
+                        +[](FitOptions& f) { f.share_plies = 1; }, +[](FitOptions& f) { f.exact_weight = 2; }}) {
+      FitOptions other = options;
+      change(other);
+      others.push_back(fit_fingerprint(other, samples, zeros));
+    }
+    std::vector<Sample> relabelled = samples;
+    relabelled[1].label = 4.0f;
+    others.push_back(fit_fingerprint(options, relabelled, zeros));
+    relabelled = samples;
+    relabelled[0].exact = true;
+    others.push_back(fit_fingerprint(options, relabelled, zeros));
+    others.push_back(fit_fingerprint(options, {samples[0]}, zeros));
+    std::vector<std::vector<float>> prior(eval::kStages, std::vector<float>(eval::compact_size(), 0.0f));
+    others.push_back(fit_fingerprint(options, samples, prior));
+    prior[7][12] = 0.5f;
+    others.push_back(fit_fingerprint(options, samples, prior));
+    for (const std::string& other : others) {
+      CHECK(other != base);
+      CHECK_FALSE(read_checkpoint_list(list, other));
+    }
+    // The list of an earlier format (stages only) and damaged lists are refused.
+    CHECK_FALSE(read_checkpoint_list("0\n3\n", base));
+    CHECK_FALSE(read_checkpoint_list("fit " + base + "\n3x\n", base));
+    CHECK_FALSE(read_checkpoint_list("fit " + base + "\n15\n", base));
+    CHECK_FALSE(read_checkpoint_list("", base));
   }
 }

@@ -1,11 +1,72 @@
 #include "fit.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <sstream>
 
+#include "parity/core/hash.hpp"
 #include "parity/eval/evaluator.hpp"
 
 namespace parity::trainer {
+
+namespace {
+
+// Folds one value into a running hash.
+void mix(std::uint64_t& h, std::uint64_t v) {
+  std::uint64_t state = h ^ v;
+  h = splitmix64(state);
+}
+
+std::string hex(std::uint64_t v) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
+  return text;
+}
+
+}  // namespace
+
+std::string fit_fingerprint(const FitOptions& options, const std::vector<Sample>& samples,
+                            const std::vector<std::vector<float>>& prior) {
+  std::uint64_t data = samples.size();
+  for (const Sample& s : samples) {
+    mix(data, s.board.player);
+    mix(data, s.board.opponent);
+    mix(data, std::bit_cast<std::uint32_t>(s.label) | std::uint64_t{s.count} << 32);
+    mix(data, s.exact);
+  }
+  std::uint64_t weights = prior.size();
+  for (const auto& stage : prior) {
+    mix(weights, stage.size());
+    for (float w : stage) mix(weights, std::bit_cast<std::uint32_t>(w));
+  }
+  std::ostringstream line;
+  line << "iterations=" << options.iterations << " ridge=" << options.ridge << " share-plies=" << options.share_plies
+       << " exact-weight=" << options.exact_weight << " samples=" << hex(data) << " prior=" << hex(weights);
+  return line.str();
+}
+
+std::string checkpoint_list(const std::string& fingerprint, const std::set<int>& stages) {
+  std::string text = "fit " + fingerprint + "\n";
+  for (int s : stages) text += std::to_string(s) + "\n";
+  return text;
+}
+
+std::optional<std::set<int>> read_checkpoint_list(const std::string& text, const std::string& fingerprint) {
+  std::istringstream in(text);
+  std::string line;
+  if (!std::getline(in, line) || line != "fit " + fingerprint) return std::nullopt;
+  std::set<int> stages;
+  while (std::getline(in, line)) {
+    int stage = -1;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), stage);
+    if (ec != std::errc() || end != line.data() + line.size() || stage < 0 || stage >= eval::kStages) return std::nullopt;
+    stages.insert(stage);
+  }
+  return stages;
+}
 
 void feature_columns(const Board& board, std::vector<std::uint32_t>& out) {
   static const std::vector<std::uint32_t> offsets = [] {

@@ -12,7 +12,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <sstream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -190,12 +189,17 @@ int fit(const Options& o) {
   }
   eval::CompactWeights weights = zero_weights();
   std::set<int> done;
+  const std::string fingerprint = fit_fingerprint(o.fit, samples, prior);
   if (auto list = read_file(done_path(o), kMaxTextFileBytes, "checkpoint list")) {
+    auto stages = read_checkpoint_list(*list, fingerprint);
     auto loaded = eval::load_weights_file(checkpoint_path(o));
-    if (loaded) {
+    if (stages && loaded) {
       weights = (*loaded)->compact();
-      std::istringstream in(*list);
-      for (int s; in >> s;) done.insert(s);
+      done = *stages;
+      std::printf("fit: resuming from %s, %zu of %d stages fitted\n", checkpoint_path(o).c_str(), done.size(), eval::kStages);
+    } else {
+      std::printf("fit: the checkpoint in %s is from other settings, samples or prior (or unreadable); starting over\n",
+                  o.work.c_str());
     }
   }
   Progress bar;
@@ -229,10 +233,8 @@ int fit(const Options& o) {
       for (std::size_t j = 0; j < w.size(); ++j)
         weights.stages[stage][j] = static_cast<std::int16_t>(std::clamp(std::lround(w[j] * 100.0), -32767L, 32767L));
       done.insert(stage);
-      std::string list;
-      for (int s : done) list += std::to_string(s) + "\n";
       auto err = eval::save_weights_file(weights, checkpoint_path(o));
-      if (!err) err = write_file(done_path(o), list);
+      if (!err) err = write_file(done_path(o), checkpoint_list(fingerprint, done));
       if (err) {
         write_error = err->message;
         return;
