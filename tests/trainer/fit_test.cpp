@@ -1,10 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <numeric>
 #include <set>
 #include <string>
 
 #include "fit.hpp"
+#include "parity/core/hash.hpp"
 #include "parity/core/notation.hpp"
 #include "parity/eval/weights.hpp"
 
@@ -42,7 +44,7 @@ TEST_SUITE("fast") {
     options.share_plies = 0;
     for (double weight : {1.0, 3.0}) {
       options.exact_weight = weight;
-      const std::vector<float> w = fit_stage(samples, stage, options, {}, [](int) { return true; });
+      const std::vector<float> w = fit_stage(samples, stage, options, {}, 1, [](int) { return true; });
       CHECK(predict(w, b) == doctest::Approx(10 * weight / (weight + 1)).epsilon(1e-4));
     }
   }
@@ -62,14 +64,51 @@ TEST_SUITE("fast") {
     std::vector<float> prior(eval::compact_size());
     for (std::size_t j = 0; j < prior.size(); ++j) prior[j] = 0.05f * static_cast<float>(j % 7) - 0.1f;
     const double p0 = predict(prior, b);
-    const double k = predict(fit_stage(samples, stage, options, {}, keep), b) / 6.0;
+    const double k = predict(fit_stage(samples, stage, options, {}, 1, keep), b) / 6.0;
     REQUIRE(k > 0.1);
     REQUIRE(k < 0.9);
-    const std::vector<float> w = fit_stage(samples, stage, options, prior, keep);
+    const std::vector<float> w = fit_stage(samples, stage, options, prior, 1, keep);
     CHECK(predict(w, b) == doctest::Approx(p0 + (6.0 - p0) * k).epsilon(1e-4));
     // A stage without samples keeps the prior as it is.
-    const std::vector<float> other = fit_stage(samples, (stage + 3) % eval::kStages, options, prior, keep);
+    const std::vector<float> other = fit_stage(samples, (stage + 3) % eval::kStages, options, prior, 1, keep);
     CHECK(other == prior);
+  }
+
+  TEST_CASE("trainer: a fit's weights are the same bit for bit on any number of threads") {
+    // Positions of random games in one stage, labelled by their disc
+    // difference: enough rows for several of the fit's row blocks, which
+    // the threads share out differently; the sums must not depend on how.
+    const int stage = 5;
+    std::vector<Sample> samples;
+    std::uint64_t state = 7;
+    while (samples.size() < 50000) {
+      Board b = Board::start();
+      while (!b.game_over()) {
+        if (eval::stage_of(b.empties()) == stage && !is_held_out(b.canonical()))
+          samples.push_back({b.canonical(), static_cast<float>(b.player_discs() - b.opponent_discs()), 1, samples.size() % 3 == 0});
+        const Bitboard moves = b.legal_moves();
+        if (moves == 0) {
+          b = b.pass();
+          continue;
+        }
+        const int pick = static_cast<int>(splitmix64(state) % static_cast<std::uint64_t>(popcount(moves)));
+        Bitboard m = moves;
+        for (int i = 0; i < pick; ++i) m &= m - 1;
+        b = b.play(std::countr_zero(m));
+      }
+    }
+    FitOptions options;
+    options.iterations = 20;
+    options.exact_weight = 2;
+    std::vector<float> prior(eval::compact_size());
+    for (std::size_t j = 0; j < prior.size(); ++j) prior[j] = 0.03f * static_cast<float>(j % 5) - 0.06f;
+    const auto keep = [](int) { return true; };
+    const std::vector<float> one = fit_stage(samples, stage, options, prior, 1, keep);
+    REQUIRE(one != prior);
+    for (int threads : {2, 3, 7}) {
+      CAPTURE(threads);
+      CHECK(fit_stage(samples, stage, options, prior, threads, keep) == one);
+    }
   }
 
   TEST_CASE("trainer: a fit checkpoint resumes only under the fingerprint it was written with") {

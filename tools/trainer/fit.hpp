@@ -25,9 +25,11 @@ struct FitOptions {
 // (not held out) samples. The ridge term pulls each weight toward `prior`
 // (compact_size() values in discs, or empty for all zeros), so a fit on new
 // games refines earlier weights where the new data is thin instead of
-// forgetting them. `tick(iteration)` returns false to abandon.
+// forgetting them. `threads` share each step of the fit, and the result
+// is the same bit for bit for any count. `tick(iteration)` returns false
+// to abandon.
 std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, const FitOptions& options,
-                             std::span<const float> prior, const std::function<bool(int)>& tick);
+                             std::span<const float> prior, int threads, const std::function<bool(int)>& tick);
 
 // What a fit's result depends on: its options, the samples with their
 // labels and the prior's weights (one list per stage, in discs; empty
