@@ -208,8 +208,8 @@ int fit(const Options& o) {
   bool out_of_budget = false;
   std::string write_error;  // the first checkpoint that could not be written
   // One stage at a time with --threads sharing each step: the memory of
-  // one stage's rows, and as fast on 16 cores as on 2 (stages at once
-  // would stop at 15 and wait on the largest).
+  // one stage's rows, and every thread busy to the end (stages fitted at
+  // once use at most 15 threads and wait on the largest stage).
   for (int stage = 0; stage < eval::kStages && !out_of_budget && write_error.empty(); ++stage) {
     if (done.count(stage)) continue;
     if (over_budget(o)) {
