@@ -36,50 +36,6 @@ std::string hex(std::uint64_t v) {
   return text;
 }
 
-}  // namespace
-
-std::string fit_fingerprint(const FitOptions& options, const std::vector<Sample>& samples,
-                            const std::vector<std::vector<float>>& prior) {
-  std::uint64_t data = samples.size();
-  for (const Sample& s : samples) {
-    mix(data, s.board.player);
-    mix(data, s.board.opponent);
-    mix(data, std::bit_cast<std::uint32_t>(s.label) | std::uint64_t{s.count} << 32);
-    mix(data, s.exact);
-  }
-  std::uint64_t weights = prior.size();
-  for (const auto& stage : prior) {
-    mix(weights, stage.size());
-    for (float w : stage) mix(weights, std::bit_cast<std::uint32_t>(w));
-  }
-  std::ostringstream line;
-  line << "iterations=" << options.iterations << " ridge=" << options.ridge << " share-plies=" << options.share_plies
-       << " exact-weight=" << options.exact_weight << " samples=" << hex(data) << " prior=" << hex(weights);
-  return line.str();
-}
-
-std::string checkpoint_list(const std::string& fingerprint, const std::set<int>& stages) {
-  std::string text = "fit " + fingerprint + "\n";
-  for (int s : stages) text += std::to_string(s) + "\n";
-  return text;
-}
-
-std::optional<std::set<int>> read_checkpoint_list(const std::string& text, const std::string& fingerprint) {
-  std::istringstream in(text);
-  std::string line;
-  if (!std::getline(in, line) || line != "fit " + fingerprint) return std::nullopt;
-  std::set<int> stages;
-  while (std::getline(in, line)) {
-    int stage = -1;
-    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), stage);
-    if (ec != std::errc() || end != line.data() + line.size() || stage < 0 || stage >= eval::kStages) return std::nullopt;
-    stages.insert(stage);
-  }
-  return stages;
-}
-
-namespace {
-
 // An uninitialised array on transparent huge pages where Linux offers
 // them: a stage's rows take gigabytes, and touching them in 4 KB pages
 // cost the fit as much as its arithmetic on a virtual machine.
@@ -140,6 +96,46 @@ void feature_row(const Board& board, std::uint16_t* out) {
 
 }  // namespace
 
+std::string fit_fingerprint(const FitOptions& options, const std::vector<Sample>& samples,
+                            const std::vector<std::vector<float>>& prior) {
+  std::uint64_t data = samples.size();
+  for (const Sample& s : samples) {
+    mix(data, s.board.player);
+    mix(data, s.board.opponent);
+    mix(data, std::bit_cast<std::uint32_t>(s.label) | std::uint64_t{s.count} << 32);
+    mix(data, s.exact);
+  }
+  std::uint64_t weights = prior.size();
+  for (const auto& stage : prior) {
+    mix(weights, stage.size());
+    for (float w : stage) mix(weights, std::bit_cast<std::uint32_t>(w));
+  }
+  std::ostringstream line;
+  line << "iterations=" << options.iterations << " ridge=" << options.ridge << " share-plies=" << options.share_plies
+       << " exact-weight=" << options.exact_weight << " samples=" << hex(data) << " prior=" << hex(weights);
+  return line.str();
+}
+
+std::string checkpoint_list(const std::string& fingerprint, const std::set<int>& stages) {
+  std::string text = "fit " + fingerprint + "\n";
+  for (int s : stages) text += std::to_string(s) + "\n";
+  return text;
+}
+
+std::optional<std::set<int>> read_checkpoint_list(const std::string& text, const std::string& fingerprint) {
+  std::istringstream in(text);
+  std::string line;
+  if (!std::getline(in, line) || line != "fit " + fingerprint) return std::nullopt;
+  std::set<int> stages;
+  while (std::getline(in, line)) {
+    int stage = -1;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), stage);
+    if (ec != std::errc() || end != line.data() + line.size() || stage < 0 || stage >= eval::kStages) return std::nullopt;
+    stages.insert(stage);
+  }
+  return stages;
+}
+
 void feature_columns(const Board& board, std::vector<std::uint32_t>& out) {
   Row row;
   feature_row(board, row.data());
@@ -179,7 +175,8 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
   for (std::size_t t = 0; t < count; ++t) first_row[t + 1] += first_row[t];
   const std::size_t n = first_row[count], m = eval::compact_size();
   BigArray<std::uint16_t> cols(n * kCols);
-  std::vector<float> labels(n), scale(n);
+  std::vector<float> scale(n);
+  std::vector<double> r(n);  // the residual, from the scaled labels
   parallel(samples.size(), [&](std::size_t t, std::size_t begin, std::size_t end) {
     std::size_t i = first_row[t];
     for (std::size_t k = begin; k < end; ++k) {
@@ -188,7 +185,7 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
       feature_row(s.board, &cols[i * kCols]);
       // Weighting a row's squared error by w scales the row and its label by sqrt(w).
       scale[i] = s.exact ? exact_scale : 1.0f;
-      labels[i] = s.label * scale[i];
+      r[i] = s.label * scale[i];
       ++i;
     }
   });
@@ -197,7 +194,7 @@ std::vector<float> fit_stage(const std::vector<Sample>& samples, int stage, cons
   // with the residual b - A w0: CGLS starts from the prior.
   std::vector<double> w0(m, 0.0);
   if (!prior.empty()) std::copy(prior.begin(), prior.end(), w0.begin());
-  std::vector<double> w = w0, r(labels.begin(), labels.end()), s(m, 0.0), p(m), q(n);
+  std::vector<double> w = w0, s(m, 0.0), p(m), q(n);
   if (n == 0) return std::vector<float>(w.begin(), w.end());
   if (!prior.empty()) {
     parallel(n, [&](std::size_t, std::size_t begin, std::size_t end) {

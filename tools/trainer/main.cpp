@@ -240,10 +240,6 @@ int fit(const Options& o) {
     std::printf("fit: CPU budget reached after %zu of %d stages; run again to resume\n", done.size(), eval::kStages);
     return 2;
   }
-  if (done.size() != static_cast<std::size_t>(eval::kStages)) {
-    std::printf("fit: CPU budget reached; run again to resume\n");
-    return 2;
-  }
   if (auto err = eval::save_weights_file(weights, o.out)) {
     std::fprintf(stderr, "fit: %s\n", err->message.c_str());
     return 1;
