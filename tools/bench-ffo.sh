@@ -77,8 +77,8 @@ if [ -z "$p_nodes" ] || [ -z "$e_nodes" ]; then
   exit 1
 fi
 awk -v pn="$p_nodes" -v pt="$p_time" -v en="$e_nodes" -v et="$e_time" 'BEGIN {
-  printf "parity  %9.2f s  %14d nodes  %7.2f M nodes/s\n", pt, pn, (pt > 0 ? pn / pt / 1e6 : 0)
-  printf "edax    %9.2f s  %14d nodes  %7.2f M nodes/s\n", et, en, (et > 0 ? en / et / 1e6 : 0)
+  printf "parity  %9.2f s  %14.0f nodes  %7.2f M nodes/s\n", pt, pn, (pt > 0 ? pn / pt / 1e6 : 0)
+  printf "edax    %9.2f s  %14.0f nodes  %7.2f M nodes/s\n", et, en, (et > 0 ? en / et / 1e6 : 0)
   printf "ratio   %.2fx Edax'"'"'s speed (Edax time / Parity time), %.2f of its nodes, %.2f of its nodes/s\n",
     (pt > 0 ? et / pt : 0), (en > 0 ? pn / en : 0), ((et > 0 && en > 0 && pt > 0) ? (pn / pt) / (en / et) : 0)
 }'
