@@ -15,6 +15,10 @@
 #endif
 __asm__(".section .rodata\n"
         ".balign 16\n"
+        ".globl parity_embedded_weights_begin\n"
+        ".hidden parity_embedded_weights_begin\n"
+        ".globl parity_embedded_weights_end\n"
+        ".hidden parity_embedded_weights_end\n"
         "parity_embedded_weights_begin:\n" PARITY_WEIGHTS_INCBIN
         "parity_embedded_weights_end:\n"
         ".previous\n");
