@@ -25,6 +25,13 @@ search::ThreadPool& Solver::thread_pool(int helpers) {
   return pool;
 }
 
+endgame::LocalTable& Solver::local_table(int index) {
+  if (static_cast<int>(local_tables_.size()) <= index) local_tables_.resize(index + 1);
+  auto& table = local_tables_[index];
+  if (!table) table = std::make_unique<endgame::LocalTable>(endgame::kTuning.local_table_bits);
+  return *table;
+}
+
 void Solver::set_weights(std::shared_ptr<const eval::Weights> weights) { weights_ = std::move(weights); }
 
 int Solver::run(const Board& board, int alpha, int beta, int threads, search::StopWhen stop, Move& best,
@@ -43,10 +50,16 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, search::St
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
-    pool.emplace(thread_pool(threads - 1), threads - 1, [&shared] { return std::make_shared<endgame::Worker>(shared); });
+    // Each helper its own table: the tables are made here, before the
+    // helpers start, and handed out one a thread.
+    for (int i = 1; i < threads; ++i) local_table(i);
+    std::atomic<int> next_table{1};
+    pool.emplace(thread_pool(threads - 1), threads - 1, [this, &shared, &next_table] {
+      return std::make_shared<endgame::Worker>(shared, *local_tables_[next_table.fetch_add(1)]);
+    });
     shared.pool = &*pool;
   }
-  endgame::Worker worker(shared);
+  endgame::Worker worker(shared, local_table(0));
   const int score = worker.pvs(board.player, board.opponent, alpha, beta, board.empties(), &best);
   worker.flush_nodes();
   pool.reset();

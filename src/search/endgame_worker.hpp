@@ -50,7 +50,8 @@ struct MoveItem {
 
 class Worker {
 public:
-  explicit Worker(SharedSearch& shared) : shared_(shared) {}
+  // `local` is this thread's own small table; no other thread uses it meanwhile.
+  Worker(SharedSearch& shared, LocalTable& local) : shared_(shared), local_(local) {}
 
   // Fail-soft null-window search on (alpha, alpha + 1).
   int nws(Bitboard player, Bitboard opponent, int alpha, int empties);
@@ -82,7 +83,7 @@ private:
   void poll(int empties);
 
   SharedSearch& shared_;
-  LocalTable local_{kTuning.local_table_bits};
+  LocalTable& local_;
   SplitPoint* split_ = nullptr;  // the innermost split point this thread works under
   std::uint64_t flushed_ = 0;
 };

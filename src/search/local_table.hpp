@@ -4,7 +4,9 @@
 // that the node saved does not repay; this one stays in the core's cache
 // and needs no atomics. Every search below the shared table is exact (probcut
 // works only above it), so an entry's bounds are facts about the position,
-// true for every later search: the table is never cleared.
+// true for every later search: the table is never cleared, and the solver
+// keeps each thread's from one search to the next (the ladder's rungs, the
+// exact search after them and the next position share it).
 
 #include <cstdint>
 #include <memory>

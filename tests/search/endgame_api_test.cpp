@@ -111,7 +111,7 @@ TEST_SUITE("fast") {
     given.set_weights(flat);
     const SolveResult z = given.solve(b, {1, false});
     CHECK(a.score == z.score);
-    CHECK(z.nodes == 216925);
+    CHECK(z.nodes == 206903);
     CHECK(a.nodes != z.nodes);
   }
 

@@ -93,7 +93,7 @@ TEST_SUITE("slow") {
     Solver solver(tt);
     const SolveResult r = solver.solve(lines[12].position.board, {1, false});
     CHECK(r.score == 0);
-    CHECK(r.nodes == 179432433);
+    CHECK(r.nodes == 179426236);
   }
 }
 

@@ -413,7 +413,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 972382);
+    CHECK(r.nodes == 943633);
     CHECK(r.positions == kBenchPositions);
     CHECK_FALSE(r.stopped);
   }

@@ -24,6 +24,10 @@ class ThreadPool;
 
 namespace parity {
 
+namespace endgame {
+class LocalTable;
+}
+
 struct SolveOptions {
   int threads = 1;   // search threads, 1..kMaxSolverThreads
   bool wld = false;  // prove only win, draw or loss: the score is then -1, 0 or +1
@@ -98,11 +102,16 @@ private:
 
   // The pool with at least `helpers` threads where it can have them.
   search::ThreadPool& thread_pool(int helpers);
+  // The small table of thread `index` (0: the calling thread), made on first use.
+  endgame::LocalTable& local_table(int index);
 
   TranspositionTable& tt_;
   std::shared_ptr<const eval::Weights> weights_;
   search::ThreadPool* shared_pool_ = nullptr;
   std::unique_ptr<search::ThreadPool> own_pool_;
+  // One small table a thread, kept from search to search: its entries are
+  // exact bounds, true in every later search (local_table.hpp).
+  std::vector<std::unique_ptr<endgame::LocalTable>> local_tables_;
   std::atomic<std::uint64_t> nodes_{0};
   std::uint64_t node_limit_ = 0;  // of the solve() in progress
   bool stopped_ = false;
