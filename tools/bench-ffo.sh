@@ -7,7 +7,10 @@
 # --edax solves the same positions with Edax 4.6 at the same time, one
 # thread each and pinned to a core each where there are two, so that a
 # drift in the machine's speed touches both alike; it prints both programs'
-# rows, their totals and Parity's speed as a ratio of Edax's. EDAX names the
+# rows, their totals and Parity's speed as a ratio of Edax's. Parity runs on
+# core PARITY_CPU (default 0), Edax on EDAX_CPU (default 1): on a shared
+# machine one core can be the slower for a while, so repeat with them
+# swapped and quote the median ratio. EDAX names the
 # Edax runner (default /tmp/parity-opponents/edax/edax-run, built by
 # ../shared/opponents/build-all.sh).
 set -eu
@@ -60,8 +63,8 @@ pin() {
 echo "FFO #$first-#$last (line k is FFO #$first+k-1), both programs at once, one thread each"
 echo "parity: $parity solve - --threads 1 $*"
 echo "edax:   $edax -solve FILE -n 1 -l 60 -book-usage off"
-pin 0 "$parity" solve - --threads 1 "$@" <"$work/range.obf" >"$work/parity" 2>&1 &
-pin 1 "$edax" -solve "$work/range.obf" -n 1 -l 60 -book-usage off >"$work/edax" 2>&1 &
+pin "${PARITY_CPU:-0}" "$parity" solve - --threads 1 "$@" <"$work/range.obf" >"$work/parity" 2>&1 &
+pin "${EDAX_CPU:-1}" "$edax" -solve "$work/range.obf" -n 1 -l 60 -book-usage off >"$work/edax" 2>&1 &
 wait
 cat "$work/parity"
 grep '|' "$work/edax" || true
