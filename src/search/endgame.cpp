@@ -47,13 +47,14 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, search::St
   }
   shared.selectivity = selectivity;
   shared.pruning = search::probcut_tt_pruning(selectivity);
+  // Each helper its own table: the tables are made here, before the
+  // helpers start, and handed out one a thread as each helper starts, which
+  // may be after this block; the counter outlives the pool for that reason.
+  std::atomic<int> next_table{1};
   std::optional<endgame::SplitPool> pool;
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
-    // Each helper its own table: the tables are made here, before the
-    // helpers start, and handed out one a thread.
     for (int i = 1; i < threads; ++i) local_table(i);
-    std::atomic<int> next_table{1};
     pool.emplace(thread_pool(threads - 1), threads - 1, [this, &shared, &next_table] {
       return std::make_shared<endgame::Worker>(shared, *local_tables_[next_table.fetch_add(1)]);
     });
