@@ -117,10 +117,13 @@ struct Tuning {
   // instead of the lookahead (#40-#47: 529.0 M -> 494.1 M nodes against 16).
   int eval_order_min_empties = 14;
   // One more ply of it per `step` empties above `base`, at most `max`: 0 at
-  // 14-15, 1 at 16-19, 2 from 20 (#48-#50: 1,000.9 M nodes against 1,181.4 M at base 14).
+  // 14-15, 1 at 16-19, 2 at 20-23, 3 from 24 (#48-#50: 1,000.9 M nodes
+  // against 1,181.4 M at base 14). The third ply, against a cap of 2:
+  // #40-#54 5,143 M -> 4,969 M nodes, #55-#58 9,812 M -> 8,421 M (#55
+  // 7,165 M -> 6,040 M); a fourth from 28 empties gained nothing.
   int eval_order_depth_step = 4;
   int eval_order_depth_base = 12;
-  int eval_order_max_depth = 2;
+  int eval_order_max_depth = 3;
   int eval_weight = 1 << 4;  // per centi-disc of the child's evaluation (#40-#52 fewest nodes at 1 << 4)
   // The probcut ladder at the root of an exact solve from this many empties:
   // selective solves at rising confidence (search::kProbcutT100 levels

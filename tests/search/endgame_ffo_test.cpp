@@ -83,7 +83,8 @@ TEST_SUITE("slow") {
   // search: `parity solve` (which adds its PV's nodes) counted 233.2 M nodes
   // for FFO #52 with one rung, 178.5 M with two (one thread, 256 MB),
   // 226.7 M with the round-4 weights and 179.4 M with round 5's (the solver
-  // orders its moves by the evaluation). Any change to the solver's search or to the weights moves
+  // orders its moves by the evaluation), 187.3 M with that ordering's third
+  // ply from 24 empties. Any change to the solver's search or to the weights moves
   // this count, as it moves the bench's: update both with the change.
   TEST_CASE("solver: FFO #52 on one thread climbs two probcut rungs (its exact node count)" *
             doctest::skip(!kOptimisedBuild)) {
@@ -93,7 +94,7 @@ TEST_SUITE("slow") {
     Solver solver(tt);
     const SolveResult r = solver.solve(lines[12].position.board, {1, false});
     CHECK(r.score == 0);
-    CHECK(r.nodes == 179426236);
+    CHECK(r.nodes == 187334054);
   }
 }
 
