@@ -83,13 +83,18 @@ int Solver::aspirate(const Board& board, int guess, int delta, int threads, sear
     const int v = run(board, alpha, beta, threads, stop, best, selectivity);
     if (stopped_) return v;
     delta *= 2;
-    // Fail soft: a failed search still bounds the score by v.
+    // Fail soft: a failed search still bounds the score by v. Final scores
+    // are even, so the far bound is made odd: an even bound would leave the
+    // score on it outside the window (v - 2 after a fail low at v, the
+    // usual case, cost a third search).
+    const auto odd_below = [](int x) { return x & 1 ? x : x - 1; };
+    const auto odd_above = [](int x) { return x & 1 ? x : x + 1; };
     if (v <= alpha && alpha > -kMaxDiscs) {
       beta = v + 1;
-      alpha = std::max(-kMaxDiscs, v - delta);
+      alpha = std::max(-kMaxDiscs, odd_below(v - delta));
     } else if (v >= beta && beta < kMaxDiscs) {
       alpha = v - 1;
-      beta = std::min(kMaxDiscs, v + delta);
+      beta = std::min(kMaxDiscs, odd_above(v + delta));
     } else {
       return v;
     }
