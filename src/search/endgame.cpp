@@ -55,7 +55,7 @@ int Solver::run(const Board& board, int alpha, int beta, int threads, search::St
   threads = std::clamp(threads, 1, kMaxSolverThreads);
   if (threads > 1) {
     for (int i = 1; i < threads; ++i) local_table(i);
-    pool.emplace(thread_pool(threads - 1), threads - 1, [this, &shared, &next_table] {
+    pool.emplace(thread_pool(threads - 1), threads - 1, [this, &shared, &next_table](endgame::SplitPool&) {
       return std::make_shared<endgame::Worker>(shared, *local_tables_[next_table.fetch_add(1)]);
     });
     shared.pool = &*pool;

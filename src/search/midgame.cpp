@@ -305,7 +305,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
-    if (i > 0 && n - i >= 2 && pool_ && depth >= split_min_depth_ && pool_->has_idle()) {
+    if (i > 0 && n - i >= 2 && pool_ && depth >= threads_->split_min_depth() && pool_->has_idle()) {
       // Young brothers wait: the first move is searched; now share the rest.
       MidgameSplit sp;
       sp.parent = split_;
@@ -368,7 +368,12 @@ void Midgame::set_line(int ply, Move m, const Move* tail, int length) {
 
 void Midgame::share_threads(MidgameThreads* threads) {
   pool_ = threads ? &threads->pool() : nullptr;
-  split_min_depth_ = threads ? threads->split_min_depth() : 0;
+  threads_ = threads;
+}
+
+void Midgame::share_threads(SplitPool<MidgameSplit, Midgame>& pool, const MidgameThreads& threads) {
+  pool_ = &pool;
+  threads_ = &threads;
 }
 
 void Midgame::work_at(MidgameSplit& sp, bool nested) {

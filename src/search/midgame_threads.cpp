@@ -21,8 +21,10 @@ struct Helper {
 MidgameThreads::MidgameThreads(ThreadPool& threads_pool, int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
                                StopWhen stop, int selectivity, bool baseline)
     : split_min_depth_(kMidgameTuning.split_min_depth) {
-  pool_ = std::make_unique<SplitPool<MidgameSplit, Midgame>>(threads_pool, threads - 1, [this, &tt, weights, stop, selectivity, baseline] {
+  using Pool = SplitPool<MidgameSplit, Midgame>;
+  pool_ = std::make_unique<Pool>(threads_pool, threads - 1, [this, &tt, weights, stop, selectivity, baseline](Pool& pool) {
     auto helper = std::make_shared<Helper>(tt, weights);
+    helper->mid.share_threads(pool, *this);
     helper->mid.use_baseline_eval(baseline);
     helper->mid.start(Board::start(), Budget{stop, 0}, selectivity);
     helper->mid.publish_nodes(&nodes_);
@@ -33,5 +35,7 @@ MidgameThreads::MidgameThreads(ThreadPool& threads_pool, int threads, Transposit
 MidgameThreads::~MidgameThreads() = default;
 
 int MidgameThreads::helpers() const { return pool_->helpers(); }
+
+std::uint64_t MidgameThreads::joined_below() const { return pool_->joined_below(); }
 
 }  // namespace parity::search

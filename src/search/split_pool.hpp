@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -48,13 +49,13 @@ template <class Point, class Worker>
 class SplitPool {
 public:
   // Runs `helpers` helpers on the threads of `threads` (as many as it
-  // has), each searching with the worker make() returns (a
+  // has), each searching with the worker make(*this) returns (a
   // std::shared_ptr<Worker>) until the split pool ends.
   template <class Make>
   SplitPool(ThreadPool& threads, int helpers, Make make) : threads_(threads) {
     helpers_ = std::clamp(helpers, 0, threads.size());
     idle_ = helpers_;
-    threads.run(helpers_, [this, make](int) { helper_loop(make()); });
+    threads.run(helpers_, [this, make](int) { helper_loop(make(*this)); });
   }
   ~SplitPool() {
     quit_ = true;
@@ -64,6 +65,8 @@ public:
   SplitPool& operator=(const SplitPool&) = delete;
 
   int helpers() const { return helpers_; }
+  // How often an owner waiting for its helpers joined a split point below its own.
+  std::uint64_t joined_below() const { return joined_below_.load(std::memory_order_relaxed); }
 
   // An idle helper, or an owner waiting for its helpers: the waiting owner
   // joins split points below its own, so without counting it a lone helper
@@ -94,6 +97,7 @@ public:
         }
       }
       if (Point* below = join(&sp)) {
+        joined_below_.fetch_add(1, std::memory_order_relaxed);
         waiting_.fetch_sub(1);
         owner.work_at(*below, true);
         waiting_.fetch_add(1);
@@ -134,6 +138,7 @@ private:
   std::mutex mutex_;  // guards open_ and joining
   std::vector<Point*> open_;
   std::atomic<int> open_count_{0};
+  std::atomic<std::uint64_t> joined_below_{0};
   std::atomic<int> idle_{0};
   std::atomic<int> waiting_{0};  // owners waiting in split() with no work at hand
   std::atomic<bool> quit_{false};

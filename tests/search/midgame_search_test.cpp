@@ -140,10 +140,12 @@ TEST_SUITE("fast") {
   TEST_CASE("a full-width search split among helper threads keeps the negamax value") {
     // Every node from depth 2 up shares its younger moves: a lost move, a
     // result kept from a cut-off subtree or a wrong window at a split point
-    // changes the value.
+    // changes the value. The helpers split their own nodes too, so a
+    // thread waiting for one of them helps below it.
     const auto weights = eval::default_weights();
     std::mt19937_64 rng(77);
     int positions = 0;
+    std::uint64_t joined_below = 0;
     for (int i = 0; i < 16; ++i) {
       const Board b = test::random_position(rng, 30 + i % 12);
       if (popcount(b.legal_moves()) < 3) continue;
@@ -164,8 +166,10 @@ TEST_SUITE("fast") {
         const int v = mid.search(b, 6, beta - 1, beta);
         CHECK((v >= beta) == (eval_negamax(*weights, b, 6) >= beta));
       }
+      joined_below += threads.joined_below();
     }
     CHECK(positions >= 8);
+    CHECK(joined_below > 0);
   }
 
   TEST_CASE("a fixed-depth search returns a legal move, a line of legal moves and a depth") {

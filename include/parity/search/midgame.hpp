@@ -47,6 +47,9 @@ public:
   void use_baseline_eval(bool on) { baseline_ = on; }
   // Splits its nodes with the helper threads of `threads` (nullptr: alone).
   void share_threads(MidgameThreads* threads);
+  // A helper of `threads`, running in `pool`, splits its own nodes too: a
+  // thread waiting at a split point for this one then helps below it.
+  void share_threads(SplitPool<MidgameSplit, Midgame>& pool, const MidgameThreads& threads);
 
   // Plays or takes back a move on the root path (the root driver's moves).
   void play(const Board& board, Move m);
@@ -110,7 +113,7 @@ private:
   int selectivity_ = kNoProbcut;
   bool baseline_ = false;
   SplitPool<MidgameSplit, Midgame>* pool_ = nullptr;
-  int split_min_depth_ = 0;
+  const MidgameThreads* threads_ = nullptr;  // with pool_: its split depth
   MidgameSplit* split_ = nullptr;  // the innermost split point this thread works under
   std::atomic<std::uint64_t>* node_sink_ = nullptr;
   std::uint64_t flushed_ = 0;
