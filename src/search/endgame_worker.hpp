@@ -22,8 +22,10 @@ struct SplitPoint;
 class Worker;
 using SplitPool = search::SplitPool<SplitPoint, Worker>;
 
-// What all threads of one solve share.
-struct SharedSearch {
+// What all threads of one solve share. Each thread reads it at every node
+// and writes its own Worker's node count at every node: a cache line of
+// their own keeps those writes from evicting what the others read.
+struct alignas(64) SharedSearch {
   TranspositionTable& tt;
   std::atomic<std::uint64_t>& nodes;  // published node count
   const eval::Weights& weights;       // move ordering and probcut's shallow searches
@@ -48,7 +50,7 @@ struct MoveItem {
   Bitboard replies;  // the opponent's moves after it
 };
 
-class Worker {
+class alignas(64) Worker {
 public:
   // `local` is this thread's own small table; no other thread uses it meanwhile.
   Worker(SharedSearch& shared, LocalTable& local) : shared_(shared), local_(local) {}
