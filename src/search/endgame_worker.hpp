@@ -2,6 +2,7 @@
 // One search thread of the endgame solver, and the state its threads share.
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 #include "tuning.hpp"
@@ -22,10 +23,13 @@ struct SplitPoint;
 class Worker;
 using SplitPool = search::SplitPool<SplitPoint, Worker>;
 
+// An x86-64 cache line (elsewhere the padding is harmless).
+inline constexpr std::size_t kCacheLineBytes = 64;
+
 // What all threads of one solve share. Each thread reads it at every node
 // and writes its own Worker's node count at every node: a cache line of
 // their own keeps those writes from evicting what the others read.
-struct alignas(64) SharedSearch {
+struct alignas(kCacheLineBytes) SharedSearch {
   TranspositionTable& tt;
   std::atomic<std::uint64_t>& nodes;  // published node count
   const eval::Weights& weights;       // move ordering and probcut's shallow searches
@@ -50,7 +54,7 @@ struct MoveItem {
   Bitboard replies;  // the opponent's moves after it
 };
 
-class alignas(64) Worker {
+class alignas(kCacheLineBytes) Worker {
 public:
   // `local` is this thread's own small table; no other thread uses it meanwhile.
   Worker(SharedSearch& shared, LocalTable& local) : shared_(shared), local_(local) {}
