@@ -38,4 +38,6 @@ int MidgameThreads::helpers() const { return pool_->helpers(); }
 
 std::uint64_t MidgameThreads::joined_below() const { return pool_->joined_below(); }
 
+std::uint64_t MidgameThreads::helper_splits() const { return pool_->helper_splits(); }
+
 }  // namespace parity::search

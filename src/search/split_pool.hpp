@@ -52,7 +52,7 @@ public:
   // has), each searching with the worker make(*this) returns (a
   // std::shared_ptr<Worker>) until the split pool ends.
   template <class Make>
-  SplitPool(ThreadPool& threads, int helpers, Make make) : threads_(threads) {
+  SplitPool(ThreadPool& threads, int helpers, Make make) : threads_(threads), creator_(std::this_thread::get_id()) {
     helpers_ = std::clamp(helpers, 0, threads.size());
     idle_ = helpers_;
     threads.run(helpers_, [this, make](int) { helper_loop(make(*this)); });
@@ -67,6 +67,8 @@ public:
   int helpers() const { return helpers_; }
   // How often an owner waiting for its helpers joined a split point below its own.
   std::uint64_t joined_below() const { return joined_below_.load(std::memory_order_relaxed); }
+  // How many split points the helpers opened (those of the thread that made the pool not counted).
+  std::uint64_t helper_splits() const { return helper_splits_.load(std::memory_order_relaxed); }
 
   // An idle helper, or an owner waiting for its helpers: the waiting owner
   // joins split points below its own, so without counting it a lone helper
@@ -79,6 +81,7 @@ public:
   // owner's current split point) with every idle thread; returns once all
   // of them are done.
   void split(Worker& owner, Point& sp) {
+    if (std::this_thread::get_id() != creator_) helper_splits_.fetch_add(1, std::memory_order_relaxed);
     sp.workers = 1;
     {
       std::lock_guard lock(mutex_);
@@ -139,10 +142,12 @@ private:
   std::vector<Point*> open_;
   std::atomic<int> open_count_{0};
   std::atomic<std::uint64_t> joined_below_{0};
+  std::atomic<std::uint64_t> helper_splits_{0};
   std::atomic<int> idle_{0};
   std::atomic<int> waiting_{0};  // owners waiting in split() with no work at hand
   std::atomic<bool> quit_{false};
   ThreadPool& threads_;
+  const std::thread::id creator_;
   int helpers_ = 0;
 };
 

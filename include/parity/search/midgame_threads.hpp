@@ -30,6 +30,8 @@ public:
   int helpers() const;
   // How often a thread waiting at a split point helped below it.
   std::uint64_t joined_below() const;
+  // How many split points the helpers opened in their own subtrees.
+  std::uint64_t helper_splits() const;
   // The least depth a node has for its moves to be shared (the tuned value
   // unless set; tests split shallower to split more often).
   int split_min_depth() const { return split_min_depth_.load(std::memory_order_relaxed); }
