@@ -92,6 +92,28 @@ int Midgame::search(const Board& board, int depth, int alpha, int beta) {
   return score;
 }
 
+bool Midgame::can_share(int depth) const {
+  return pool_ && depth >= threads_->split_min_depth() && pool_->has_idle();
+}
+
+int Midgame::search_younger(const Board& board, const Move* moves, int count, int depth, int alpha, int beta,
+                            Move& best_move) {
+  MidgameSplit sp;
+  sp.count = count;
+  sp.owner = this;
+  sp.board = board;
+  sp.depth = depth;
+  sp.beta = beta;
+  sp.ply = 0;
+  sp.pv = beta - alpha > 1;
+  sp.moves = moves;
+  sp.alpha = alpha;
+  pool_->split(*this, sp);
+  best_move = sp.best_move;
+  last_pv_.assign(sp.line.begin(), sp.line.begin() + (sp.best > alpha ? sp.line_length : 0));
+  return sp.best;
+}
+
 int Midgame::shallow1(const Board& board, int beta, bool passed) {
   ++nodes_;
   if (nodes_ >= next_poll_) poll();

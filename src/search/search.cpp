@@ -160,6 +160,27 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     const auto iterate = [&](int depth, int alpha, int beta) {
       int best = -kCentiInfinity, a = alpha;
       for (std::size_t i = 0; i < root.size(); ++i) {
+        if (i > 0 && multipv == 1 && root.size() - i >= 2 && mid.can_share(depth)) {
+          // The younger root moves shared with the helpers, as any node's:
+          // no thread waits for the last of one move before the next starts.
+          std::vector<Move> younger;
+          for (std::size_t j = i; j < root.size(); ++j) younger.push_back(root[j].move);
+          Move m = kNoMove;
+          const int v = mid.search_younger(board, younger.data(), static_cast<int>(younger.size()), depth, a, beta, m);
+          for (std::size_t j = i; j < root.size(); ++j) root[j].score = -kCentiInfinity;
+          if (v > best) {
+            best = v;
+            if (v > a) {
+              const auto it = std::find_if(root.begin() + static_cast<std::ptrdiff_t>(i), root.end(),
+                                           [m](const RootMove& r) { return r.move == m; });
+              it->score = v;
+              it->pv = mid.pv();
+              std::rotate(root.begin(), it, it + 1);
+              front_improved = true;
+            }
+          }
+          break;
+        }
         RootMove& rm = root[i];
         const Board child = board.play(rm.move);
         mid.play(board, rm.move);

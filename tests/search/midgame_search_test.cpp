@@ -26,6 +26,28 @@ Board board_after(const char* transcript) {
   return t->end.board;
 }
 
+// A full-width midgame search on `threads` threads with a small table,
+// splitting every node from depth 2 up, so that small trees split often.
+struct SharedMidgame {
+  SharedMidgame(const std::shared_ptr<const eval::Weights>& weights, int count)
+      : solver(tt), threads(sized(pool, count - 1), count, tt, weights, &stop, kNoProbcut, false), mid(tt, solver, weights) {
+    threads.set_split_min_depth(2);
+    mid.share_threads(&threads);
+  }
+  Budget budget() { return Budget{&stop, 0}; }
+  static ThreadPool& sized(ThreadPool& pool, int count) {
+    REQUIRE(pool.resize(count) == count);
+    return pool;
+  }
+
+  TranspositionTable tt{1};
+  Solver solver;
+  std::atomic<bool> stop{false};
+  ThreadPool pool;
+  MidgameThreads threads;
+  Midgame mid;
+};
+
 constexpr const char* kMidgame = "f5d6c4d3e6f4e3f6c5b4e7f3c6d7b5a5c3b3g5h5";  // 40 empties
 
 // A search of the 40-empties position; set `limits`, then run().
@@ -155,26 +177,68 @@ TEST_SUITE("fast") {
       if (popcount(b.legal_moves()) < 3) continue;
       ++positions;
       const int expected = eval_negamax(*weights, b, 6);
-      TranspositionTable tt(1);
-      Solver solver(tt);
-      std::atomic<bool> stop{false};
-      ThreadPool pool;
-      REQUIRE(pool.resize(2) == 2);
-      MidgameThreads threads(pool, 3, tt, weights, &stop, kNoProbcut, false);
-      threads.set_split_min_depth(2);
-      Midgame mid(tt, solver, weights);
-      mid.share_threads(&threads);
-      mid.start(b, Budget{&stop, 0}, kNoProbcut);
+      SharedMidgame s(weights, 3);
+      Midgame& mid = s.mid;
+      mid.start(b, s.budget(), kNoProbcut);
       CHECK(mid.search(b, 6, -kCentiInfinity, kCentiInfinity) == expected);
       for (int beta : {-150, 0, 220}) {
-        mid.start(b, Budget{&stop, 0}, kNoProbcut);
+        mid.start(b, s.budget(), kNoProbcut);
         const int v = mid.search(b, 6, beta - 1, beta);
         CHECK((v >= beta) == (expected >= beta));
       }
-      helper_splits += threads.helper_splits();
+      helper_splits += s.threads.helper_splits();
     }
     CHECK(positions >= 8);
     CHECK(helper_splits > 0);
+  }
+
+  TEST_CASE("the younger root moves shared with helper threads give the root's negamax value and its move") {
+    // The root driver searches its eldest move, then hands the rest over:
+    // the best of the two is the root's value, a move that beats the
+    // eldest comes back with its value and a legal line after it.
+    const auto weights = eval::default_weights();
+    std::mt19937_64 rng(91);
+    int positions = 0, improved = 0;
+    for (int i = 0; i < 24; ++i) {
+      const Board b = test::random_position(rng, 28 + i % 14);
+      const Bitboard moves = b.legal_moves();
+      if (popcount(moves) < 4) continue;
+      ++positions;
+      const int depth = 5;
+      SharedMidgame s(weights, 2);
+      Midgame& mid = s.mid;
+      mid.start(b, s.budget(), kNoProbcut);
+      std::vector<Move> order;
+      for (Square sq : squares(moves)) order.push_back(sq);
+      // The eldest searched alone, on the full window.
+      mid.play(b, order[0]);
+      const int eldest = -mid.search(b.play(order[0]), depth - 1, -kCentiInfinity, kCentiInfinity);
+      mid.undo();
+      Move m = kNoMove;
+      const int v = mid.search_younger(b, order.data() + 1, static_cast<int>(order.size()) - 1, depth, eldest,
+                                       kCentiInfinity, m);
+      CHECK(std::max(eldest, v) == eval_negamax(*weights, b, depth));
+      if (v > eldest) {
+        ++improved;
+        REQUIRE(b.is_legal(m));
+        CHECK(v == -eval_negamax(*weights, b.play(m), depth - 1));
+        Board walk = b.play(m);
+        int plies = 0;
+        for (Move x : mid.pv()) {
+          if (x == kPass) {
+            REQUIRE(!walk.legal_moves());
+            walk = walk.pass();
+            continue;
+          }
+          REQUIRE(walk.is_legal(x));
+          walk = walk.play(x);
+          ++plies;
+        }
+        CHECK(plies == depth - 1);
+      }
+    }
+    CHECK(positions >= 12);
+    CHECK(improved >= 3);
   }
 
   TEST_CASE("a fixed-depth search returns a legal move, a line of legal moves and a depth") {

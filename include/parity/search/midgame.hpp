@@ -60,6 +60,19 @@ public:
   // searches as a non-PV node and leaves pv() empty.
   int search(const Board& board, int depth, int alpha, int beta);
 
+  // Whether search_younger() at `depth` would share its moves now: helper
+  // threads, a deep enough node and one of them free.
+  bool can_share(int depth) const;
+  // The younger moves of `board` (the position reached by the moves
+  // played; its eldest move searched by the caller) to `depth` plies in
+  // (alpha, beta), shared with the helper threads: each searched as at a
+  // split point of the tree, a null window first and on a PV window the
+  // full window again where it lands inside. Returns the best value of
+  // the moves searched to the end (-kCentiInfinity if none was), sets
+  // `best_move` to its move and, when it beat alpha, pv() to the line
+  // after it. Moves cut short by a stop are not counted.
+  int search_younger(const Board& board, const Move* moves, int count, int depth, int alpha, int beta, Move& best_move);
+
   // The best line found by the last search() call (from its board).
   const std::vector<Move>& pv() const { return last_pv_; }
   std::uint64_t nodes() const { return nodes_; }
