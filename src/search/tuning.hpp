@@ -50,8 +50,9 @@ inline constexpr double kSolveBaseMs = 100.0;
 inline constexpr int kSolveBaseEmpties = 20;
 inline constexpr double kSolveGrowth = 2.1;
 // Each thread beyond the first adds this much of one thread's speed (two
-// threads solved FFO #40-#54 1.66x as fast as one); the model stops there.
-inline constexpr double kSolverThreadGain = 0.66;
+// threads solved FFO #40-#54 1.77x and 1.96x as fast as one, medians of
+// two sittings, the lower kept); the model stops there.
+inline constexpr double kSolverThreadGain = 0.77;
 inline constexpr int kSolverMaxThreadsModelled = 2;
 inline constexpr int kWldBonusEmpties = 1;  // a win/draw/loss proof reaches one empty further
 // The ladder's first rungs cost about a quarter of a proof at 24 empties:
