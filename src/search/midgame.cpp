@@ -92,6 +92,21 @@ int Midgame::search(const Board& board, int depth, int alpha, int beta) {
   return score;
 }
 
+void Midgame::share(MidgameSplit& sp, const Board& board, const Move* moves, int count, int depth, int alpha,
+                    int beta, int ply, bool pv) {
+  sp.parent = split_;
+  sp.count = count;
+  sp.owner = this;
+  sp.board = board;
+  sp.depth = depth;
+  sp.beta = beta;
+  sp.ply = ply;
+  sp.pv = pv;
+  sp.moves = moves;
+  sp.alpha = alpha;
+  pool_->split(*this, sp);
+}
+
 bool Midgame::can_share(int depth) const {
   return pool_ && depth >= threads_->split_min_depth() && pool_->has_idle();
 }
@@ -99,16 +114,7 @@ bool Midgame::can_share(int depth) const {
 int Midgame::search_younger(const Board& board, const Move* moves, int count, int depth, int alpha, int beta,
                             Move& best_move) {
   MidgameSplit sp;
-  sp.count = count;
-  sp.owner = this;
-  sp.board = board;
-  sp.depth = depth;
-  sp.beta = beta;
-  sp.ply = 0;
-  sp.pv = beta - alpha > 1;
-  sp.moves = moves;
-  sp.alpha = alpha;
-  pool_->split(*this, sp);
+  share(sp, board, moves, count, depth, alpha, beta, 0, beta - alpha > 1);
   best_move = sp.best_move;
   last_pv_.assign(sp.line.begin(), sp.line.begin() + (sp.best > alpha ? sp.line_length : 0));
   return sp.best;
@@ -327,20 +333,10 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
-    if (i > 0 && n - i >= 2 && pool_ && depth >= threads_->split_min_depth() && pool_->has_idle()) {
+    if (i > 0 && n - i >= 2 && can_share(depth)) {
       // Young brothers wait: the first move is searched; now share the rest.
       MidgameSplit sp;
-      sp.parent = split_;
-      sp.count = n - i;
-      sp.owner = this;
-      sp.board = board;
-      sp.depth = depth;
-      sp.beta = beta;
-      sp.ply = ply;
-      sp.pv = kPv;
-      sp.moves = list.data() + i;
-      sp.alpha = a;
-      pool_->split(*this, sp);
+      share(sp, board, list.data() + i, n - i, depth, a, beta, ply, kPv);
       if (aborted_) return 0;
       if (sp.best > best) {
         best = sp.best;

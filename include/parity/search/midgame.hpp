@@ -118,6 +118,10 @@ private:
   bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
   int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, MoveList& out);
   bool poll();
+  // Opens `sp` on `count` moves of `board` (under the split point this
+  // thread works under) and searches them with the idle threads.
+  void share(MidgameSplit& sp, const Board& board, const Move* moves, int count, int depth, int alpha, int beta,
+             int ply, bool pv);
 
   TranspositionTable& tt_;
   Solver& solver_;
