@@ -13,6 +13,7 @@
 #include "local_table.hpp"
 #include "stability.hpp"
 #include "parity/core/score.hpp"
+#include "parity/core/two_moves.hpp"
 #include "parity/eval/evaluator.hpp"
 #include "parity/search/endcut.hpp"
 #include "parity/search/probcut.hpp"
@@ -87,18 +88,32 @@ inline int list_moves(Bitboard player, Bitboard opponent, Bitboard moves, Move h
   const Bitboard odd = odd_quadrants(empty);
   const Bitboard lone = lone_squares(empty);
   int n = 0;
-  for (Square x : squares(moves)) {
-    const Bitboard f = flips(player, opponent, x);
+  const auto add = [&](Square x, Bitboard f, Bitboard replies) {
     if (children_table) children_table->prefetch(opponent ^ f, player ^ f ^ bit(x));
-    const Bitboard replies = legal_moves(opponent ^ f, player ^ f ^ bit(x));
-    int value = -popcount(replies) * kTuning.mobility_weight - popcount(replies & kCorners) * kTuning.corner_reply_weight;
+    int value = -popcount(replies) * kTuning.mobility_weight -
+                popcount(replies & kCorners) * kTuning.corner_reply_weight;
     if (potential_mobility)
-      value -= popcount(frontier(player ^ f ^ bit(x), ~(player | opponent | bit(x)))) * kTuning.potential_mobility_weight;
+      value -= popcount(frontier(player ^ f ^ bit(x), empty & ~bit(x))) * kTuning.potential_mobility_weight;
     if (odd & bit(x)) value += kTuning.parity_bonus;
     if (kCorners & bit(x)) value += kTuning.corner_move_bonus;
     if (lone & bit(x)) value += kTuning.lone_bonus;
     if (x == hash_move) value += kTuning.hash_move_bonus;
     list[n++] = {x, f, value, replies};
+  };
+  // Two moves at a time: the kernel serves a pair in one pass.
+  while (moves) {
+    const Square a = first_square(moves);
+    moves = without_first(moves);
+    if (!moves) {
+      const Bitboard f = flips(player, opponent, a);
+      add(a, f, legal_moves(opponent ^ f, player ^ f ^ bit(a)));
+      break;
+    }
+    const Square b = first_square(moves);
+    moves = without_first(moves);
+    const TwoMoves t = two_moves(player, opponent, a, b);
+    add(a, t.flips[0], t.replies[0]);
+    add(b, t.flips[1], t.replies[1]);
   }
   return n;
 }

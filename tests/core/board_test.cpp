@@ -1,11 +1,13 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <string>
 #include <vector>
 
 #include "parity/core/board.hpp"
 #include "parity/core/perft.hpp"
 #include "parity/core/position.hpp"
+#include "parity/core/two_moves.hpp"
 
 using namespace parity;
 
@@ -98,6 +100,30 @@ TEST_SUITE("fast") {
     CHECK(positions.size() >= 100000);
     CHECK(checked_moves > 500000);
     MESSAGE("kernel: " << kKernelName << ", positions: " << positions.size() << ", moves: " << checked_moves);
+  }
+
+  TEST_CASE("two moves at once agree with the reference, move by move") {
+    // Replies are checked against the portable kernel, itself checked
+    // against the reference above; flips against the reference.
+    const auto positions = sample_positions(30000, 20261207);
+    std::size_t pairs = 0, wrong = 0;
+    for (const Board& b : positions) {
+      const Bitboard moves = portable::legal_moves(b.player, b.opponent);
+      for (Square x : squares(moves))
+        for (Square y : squares(moves & ~bit(x))) {
+          const TwoMoves t = two_moves(b.player, b.opponent, x, y);
+          const Square sq[2] = {x, y};
+          for (int i = 0; i < 2; ++i) {
+            const Bitboard f = reference_flips(b.player, b.opponent, sq[i]);
+            wrong += t.flips[i] != f ||
+                     t.replies[i] != portable::legal_moves(b.opponent ^ f, b.player ^ f ^ bit(sq[i]));
+          }
+          ++pairs;
+        }
+    }
+    CHECK(wrong == 0);
+    CHECK(pairs > 1000000);
+    MESSAGE("two-move kernel: " << std::string(kTwoMovesKernelName) << ", pairs: " << pairs);
   }
 
   TEST_CASE("pass, game over and final score") {
