@@ -4,7 +4,7 @@
 # 95% error bar from parity-match.
 #
 #   tools/strength.sh [--budget quick|full] [--games N] [--tc SECONDS+INC]
-#                     [--pairings LIST] [--parity PROGRAM] [--out DIR]
+#                     [--pairings LIST] [--parity PROGRAM] [--out DIR] [--seed N]
 #
 # Pairings (comma separated, default edax,egaroucid,grhino,depth):
 #   edax       Edax 4.6 over GTP, both engines on the same clock (--tc)
@@ -28,6 +28,8 @@
 # missing. Every game goes to DIR/<pairing>.ggf and each summary to
 # DIR/<pairing>.json; the command lines are printed before each match, and
 # each engine's time a game by stage and its share of the clock used after it.
+# --seed N draws the openings in another order (default 0: the same
+# openings every run), so that a second match adds games on new openings.
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 budget=quick
@@ -36,6 +38,7 @@ tc=10+0.1
 pairings=edax,egaroucid,grhino,depth
 parity="$root/build/src/app/parity"
 out=
+seed=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --budget) budget=$2; shift 2 ;;
@@ -44,7 +47,8 @@ while [ $# -gt 0 ]; do
     --pairings) pairings=$2; shift 2 ;;
     --parity) parity=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --seed) seed=$2; shift 2 ;;
+    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "strength: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -54,6 +58,7 @@ case "$budget" in
   *) echo "strength: --budget is quick or full" >&2; exit 2 ;;
 esac
 case "$games" in ''|*[!0-9]*) echo "strength: --games takes a whole number" >&2; exit 2 ;; esac
+case "$seed" in ''|*[!0-9]*) echo "strength: --seed takes a whole number" >&2; exit 2 ;; esac
 [ $((games % 2)) -eq 0 ] || games=$((games + 1))
 
 match="$root/build/tools/match/parity-match"
@@ -82,9 +87,9 @@ run() {
   shift
   concurrency=${CONCURRENCY:-2}
   echo "== $name: $games games"
-  echo "$match $* --openings $openings --games $games --concurrency $concurrency --ggf $out/$name.ggf --json $out/$name.json"
+  echo "$match $* --openings $openings --seed $seed --games $games --concurrency $concurrency --ggf $out/$name.ggf --json $out/$name.json"
   rm -f "$out/$name.ggf"
-  "$match" "$@" --openings "$openings" --games "$games" --concurrency "$concurrency" --ggf "$out/$name.ggf" \
+  "$match" "$@" --openings "$openings" --seed "$seed" --games "$games" --concurrency "$concurrency" --ggf "$out/$name.ggf" \
     --json "$out/$name.json" | grep -E "^(Score|Elo|Games $games of)|forfeit" || true
   phase_times "$out/$name.ggf"
   clock_shares "$out/$name.ggf"
