@@ -4,7 +4,8 @@
 // (fastest-first counts the replies); with AVX-512 the two moves share
 // each instruction, one in each half of a 512-bit register, where the AVX2
 // kernels fill a 256-bit one. Without AVX-512 it is the two kernels called
-// in turn, which is also the fast path's test oracle.
+// in turn. The core tests check either against the square-by-square
+// reference.
 
 #include "parity/core/movegen.hpp"
 
