@@ -11,6 +11,7 @@
 #include <immintrin.h>
 
 #include <array>
+#include <bit>
 
 namespace parity::avx2 {
 
@@ -52,29 +53,41 @@ inline Bitboard or_lanes(__m256i v) {
   return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
 }
 
+// Lanes of 64-bit integers as GCC and Clang vectors, whose operators work
+// at any width: the move generation's fill below serves a 256-bit register
+// here and two boards in a 512-bit one (two_moves.hpp).
+typedef unsigned long long U64x4 __attribute__((vector_size(32)));
+typedef unsigned long long U64x8 __attribute__((vector_size(64)));
+
+// Kogge-Stone: the squares each lane's player discs reach over a run of
+// opponent discs, one step of `shift` beyond it: runs propagated by 1,
+// then pairs of opponent discs by 2 steps. `opponent` is masked so that no
+// run crosses the a/h columns except vertically.
+template <class V>
+inline V reach(V player, V opponent, V shift) {
+  const V shift2 = shift + shift;
+  V left = opponent & (player << shift);
+  V right = opponent & (player >> shift);
+  left |= opponent & (left << shift);
+  right |= opponent & (right >> shift);
+  const V pair_left = opponent & (opponent << shift);
+  const V pair_right = opponent & (opponent >> shift);
+  left |= pair_left & (left << shift2);
+  right |= pair_right & (right >> shift2);
+  left |= pair_left & (left << shift2);
+  right |= pair_right & (right >> shift2);
+  return (left << shift) | (right >> shift);
+}
+
 }  // namespace detail
 
 inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
-  const __m256i shift = _mm256_set_epi64x(7, 9, 8, 1);
-  const __m256i shift2 = _mm256_add_epi64(shift, shift);
-  const __m256i pp = _mm256_set1_epi64x(static_cast<long long>(player));
-  // Runs of opponent discs may not cross the a/h columns except vertically.
-  const __m256i inner = _mm256_set_epi64x(0x7E7E7E7E7E7E7E7ELL, 0x7E7E7E7E7E7E7E7ELL, -1LL, 0x7E7E7E7E7E7E7E7ELL);
-  const __m256i oo = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)), inner);
-
-  // Kogge-Stone: propagate runs by 1, then pairs of opponent discs by 2 steps.
-  __m256i left = _mm256_and_si256(oo, _mm256_sllv_epi64(pp, shift));
-  __m256i right = _mm256_and_si256(oo, _mm256_srlv_epi64(pp, shift));
-  left = _mm256_or_si256(left, _mm256_and_si256(oo, _mm256_sllv_epi64(left, shift)));
-  right = _mm256_or_si256(right, _mm256_and_si256(oo, _mm256_srlv_epi64(right, shift)));
-  const __m256i pair_left = _mm256_and_si256(oo, _mm256_sllv_epi64(oo, shift));
-  const __m256i pair_right = _mm256_and_si256(oo, _mm256_srlv_epi64(oo, shift));
-  left = _mm256_or_si256(left, _mm256_and_si256(pair_left, _mm256_sllv_epi64(left, shift2)));
-  right = _mm256_or_si256(right, _mm256_and_si256(pair_right, _mm256_srlv_epi64(right, shift2)));
-  left = _mm256_or_si256(left, _mm256_and_si256(pair_left, _mm256_sllv_epi64(left, shift2)));
-  right = _mm256_or_si256(right, _mm256_and_si256(pair_right, _mm256_srlv_epi64(right, shift2)));
-  const __m256i moves = _mm256_or_si256(_mm256_sllv_epi64(left, shift), _mm256_srlv_epi64(right, shift));
-  return detail::or_lanes(moves) & ~(player | opponent);
+  using detail::U64x4;
+  constexpr Bitboard edge = 0x7E7E7E7E7E7E7E7EULL;
+  // Lanes: steps 1, 8, 9 and 7.
+  const U64x4 everywhere{~0ULL, ~0ULL, ~0ULL, ~0ULL};
+  const U64x4 reach = detail::reach(everywhere & player, U64x4{edge, ~0ULL, edge, edge} & opponent, U64x4{1, 8, 9, 7});
+  return detail::or_lanes(std::bit_cast<__m256i>(reach)) & ~(player | opponent);
 }
 
 // Discs flipped by playing `sq` (an empty square); 0 when it flips nothing.

@@ -41,7 +41,6 @@ namespace detail {
 // vector); the zero-masked forms with every lane kept compile to the same
 // instructions.
 constexpr __mmask8 kAll = 0xFF;
-inline __m512i sllv(__m512i x, __m512i n) { return _mm512_maskz_sllv_epi64(kAll, x, n); }
 inline __m512i srlv(__m512i x, __m512i n) { return _mm512_maskz_srlv_epi64(kAll, x, n); }
 
 inline __m512i halves(const std::array<Bitboard, 4>& low, const std::array<Bitboard, 4>& high) {
@@ -84,7 +83,7 @@ inline __m512i flips_in_halves(__m512i pp, __m512i oo, Square a, Square b) {
 
 // The flips, then the children's moves by the steps of avx2::legal_moves.
 inline TwoMoves two_moves(Bitboard player, Bitboard opponent, Square a, Square b) {
-  using detail::kAll, detail::sllv, detail::srlv;
+  using detail::kAll;
   const __m512i pp = _mm512_set1_epi64(static_cast<long long>(player));
   const __m512i oo = _mm512_set1_epi64(static_cast<long long>(opponent));
   const __m512i f = detail::flips_in_halves(pp, oo, a, b);
@@ -94,21 +93,13 @@ inline TwoMoves two_moves(Bitboard player, Bitboard opponent, Square a, Square b
                                                  _mm256_set1_epi64x(static_cast<long long>(bit(b))), 1);
   const __m512i cp = _mm512_xor_si512(oo, f);
   const __m512i co = _mm512_or_si512(_mm512_xor_si512(pp, f), moved);
-  const __m512i shift = _mm512_set_epi64(7, 9, 8, 1, 7, 9, 8, 1);
-  const __m512i shift2 = _mm512_add_epi64(shift, shift);
-  const long long edge = 0x7E7E7E7E7E7E7E7ELL;
-  const __m512i o = _mm512_and_si512(co, _mm512_set_epi64(edge, edge, -1LL, edge, edge, edge, -1LL, edge));
-  __m512i left = _mm512_and_si512(o, sllv(cp, shift));
-  __m512i right = _mm512_and_si512(o, srlv(cp, shift));
-  left = _mm512_or_si512(left, _mm512_and_si512(o, sllv(left, shift)));
-  right = _mm512_or_si512(right, _mm512_and_si512(o, srlv(right, shift)));
-  const __m512i pair_left = _mm512_and_si512(o, sllv(o, shift));
-  const __m512i pair_right = _mm512_and_si512(o, srlv(o, shift));
-  left = _mm512_or_si512(left, _mm512_and_si512(pair_left, sllv(left, shift2)));
-  right = _mm512_or_si512(right, _mm512_and_si512(pair_right, srlv(right, shift2)));
-  left = _mm512_or_si512(left, _mm512_and_si512(pair_left, sllv(left, shift2)));
-  right = _mm512_or_si512(right, _mm512_and_si512(pair_right, srlv(right, shift2)));
-  const __m512i reach = detail::or_within_halves(_mm512_or_si512(sllv(left, shift), srlv(right, shift)));
+  // Lanes: steps 1, 8, 9 and 7 in each half, as avx2::legal_moves.
+  using avx2::detail::U64x8;
+  constexpr Bitboard edge = 0x7E7E7E7E7E7E7E7EULL;
+  const U64x8 inner{edge, ~0ULL, edge, edge, edge, ~0ULL, edge, edge};
+  const U64x8 to = avx2::detail::reach(std::bit_cast<U64x8>(cp), std::bit_cast<U64x8>(co) & inner,
+                                       U64x8{1, 8, 9, 7, 1, 8, 9, 7});
+  const __m512i reach = detail::or_within_halves(std::bit_cast<__m512i>(to));
   const __m512i replies = _mm512_maskz_andnot_epi64(kAll, _mm512_or_si512(cp, co), reach);
 
   return {{detail::low_lane(f), detail::high_lane(f)}, {detail::low_lane(replies), detail::high_lane(replies)}};
