@@ -55,9 +55,9 @@ std::uint64_t poll_interval(const Budget& budget) {
 Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights)
     : tt_(tt), solver_(solver), evaluator_(std::move(weights)) {}
 
-void Midgame::start(const Board& root, const Budget& budget, int selectivity) {
+void Midgame::start(const Board& root, const Budget& budget, int probcut_t100) {
   budget_ = budget;
-  selectivity_ = selectivity;
+  probcut_t100_ = probcut_t100;
   nodes_ = 0;
   flushed_ = 0;
   next_poll_ = poll_interval(budget);
@@ -197,7 +197,7 @@ int Midgame::exact(const Board& board, int alpha, int beta) {
 bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score) {
   const int empties = board.empties();
   const int shallow = probcut_shallow_depth(depth);
-  const int t100 = kProbcutT100[selectivity_];
+  const int t100 = probcut_t100_;
   const int margin = t100 * probcut_sigma(empties, shallow, depth) / 100;
   // The static value says which side can cut: a shallow search is tried
   // only on a side the value lies near or beyond, within a share of the
@@ -288,7 +288,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
 
   Move hash_move = kNoMove;
   TTData entry;
-  const int pruning = probcut_tt_pruning(selectivity_);
+  const int pruning = probcut_tt_pruning_t100(probcut_t100_);
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
     if (entry.solved() && entry.pruning <= pruning) {
@@ -321,7 +321,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     }
   }
 
-  if (!kPv && selectivity_ != kNoProbcut && depth >= kProbcutMinDepth) {
+  if (!kPv && probcut_t100_ != kNoProbcut && depth >= kProbcutMinDepth) {
     int score;
     if (probcut(board, depth, alpha, beta, ply, score)) return score;
     if (aborted_) return 0;

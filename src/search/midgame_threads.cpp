@@ -19,14 +19,14 @@ struct Helper {
 }  // namespace
 
 MidgameThreads::MidgameThreads(ThreadPool& threads_pool, int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
-                               StopWhen stop, int selectivity, bool baseline)
+                               StopWhen stop, int probcut_t100, bool baseline)
     : split_min_depth_(kMidgameTuning.split_min_depth) {
   using Pool = SplitPool<MidgameSplit, Midgame>;
-  pool_ = std::make_unique<Pool>(threads_pool, threads - 1, [this, &tt, weights, stop, selectivity, baseline](Pool& pool) {
+  pool_ = std::make_unique<Pool>(threads_pool, threads - 1, [this, &tt, weights, stop, probcut_t100, baseline](Pool& pool) {
     auto helper = std::make_shared<Helper>(tt, weights);
     helper->mid.share_threads(pool, *this);
     helper->mid.use_baseline_eval(baseline);
-    helper->mid.start(Board::start(), Budget{stop, 0}, selectivity);
+    helper->mid.start(Board::start(), Budget{stop, 0}, probcut_t100);
     helper->mid.publish_nodes(&nodes_);
     return std::shared_ptr<Midgame>(helper, &helper->mid);
   });

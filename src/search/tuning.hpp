@@ -15,8 +15,11 @@ namespace root_tuning {
 inline constexpr int kAspirationWindow = 150;      // centi-discs each side of the last score
 inline constexpr int kAspirationOpenAfter = 1600;  // centi-discs: a side that fails wider opens fully
 inline constexpr int kAspirationMinDepth = 4;      // plies: aspiration from this depth
-// Midgame probcut level (probcut.hpp: t = 1.1); against 3 (t = 2.0): +44 +- 45 Elo, 200 games at 2+0.02.
-inline constexpr int kSelectivity = 1;
+// The midgame's probcut confidence, t x 100 (probcut.hpp; the solver's
+// levels are its own). Against t = 1.1: 2.0 -44 +- 45 Elo (200 games at
+// 2+0.02); 0.8 +24 +- 31 at 2+0.02 (400 games) but -60 +- 58 at 10+0.1
+// (112 games); 1.4 -40 +- 60 at 10+0.1 (104 games).
+inline constexpr int kMidgameProbcutT100 = 110;
 inline constexpr int kPreSolveDepth = 8;  // plies searched before a hand-over to the solver
 // On the clock the solver climbs its ladder to this rung (t = 2.0) before a
 // proof, so that a proof the clock cuts short still leaves a selective move.

@@ -40,9 +40,9 @@ class Midgame {
 public:
   Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const eval::Weights> weights);
 
-  // Starts a search from `root` within `budget`; `selectivity` picks the
-  // probcut confidence (kNoProbcut for a full-width search).
-  void start(const Board& root, const Budget& budget, int selectivity);
+  // Starts a search from `root` within `budget`; `probcut_t100` is probcut's
+  // confidence t x 100 (kNoProbcut for a full-width search).
+  void start(const Board& root, const Budget& budget, int probcut_t100);
   // Evaluates with eval::baseline_evaluate instead of the patterns (matches).
   void use_baseline_eval(bool on) { baseline_ = on; }
   // Splits its nodes with the helper threads of `threads` (nullptr: alone).
@@ -127,7 +127,7 @@ private:
   Solver& solver_;
   eval::Evaluator evaluator_;
   Budget budget_;
-  int selectivity_ = kNoProbcut;
+  int probcut_t100_ = kNoProbcut;
   bool baseline_ = false;
   SplitPool<MidgameSplit, Midgame>* pool_ = nullptr;
   const MidgameThreads* threads_ = nullptr;  // with pool_: its split depth

@@ -20,9 +20,10 @@ namespace parity::search {
 class MidgameThreads {
 public:
   // Runs threads - 1 helpers on `pool` (as many as it has threads)
-  // searching at `selectivity` until `stop` says so, and until it ends.
+  // searching with probcut at `probcut_t100` until `stop` says so, and
+  // until it ends.
   MidgameThreads(ThreadPool& pool, int threads, TranspositionTable& tt, std::shared_ptr<const eval::Weights> weights,
-                 StopWhen stop, int selectivity, bool baseline);
+                 StopWhen stop, int probcut_t100, bool baseline);
   ~MidgameThreads();
   MidgameThreads(const MidgameThreads&) = delete;
   MidgameThreads& operator=(const MidgameThreads&) = delete;

@@ -16,11 +16,21 @@ inline constexpr int kMaxSelectivity = 5;
 // (the normal quantile): 1.1 ~ 86%, 1.5 ~ 93%, 2.0 ~ 98%, 2.6 ~ 99.5%, 3.3 ~ 99.95%.
 inline constexpr std::array<int, kMaxSelectivity + 1> kProbcutT100 = {0, 110, 150, 200, 260, 330};
 
-// The table's pruning grade (0: none, higher: more) of a
-// selectivity here, whose scale grows with confidence.
-constexpr int probcut_tt_pruning(int selectivity) {
-  return selectivity == kNoProbcut ? 0 : kMaxSelectivity + 1 - selectivity;
+// The table's pruning grade (0: none, higher: more) of a confidence t x 100
+// (0: none): one more than the number of selectivities that prune less, so
+// that a confidence below every selectivity's (the midgame's in play)
+// grades above them all.
+constexpr int probcut_tt_pruning_t100(int t100) {
+  if (t100 <= 0) return 0;
+  int grade = 1;
+  for (int s = 1; s <= kMaxSelectivity; ++s) grade += kProbcutT100[s] > t100;
+  return grade;
 }
+
+// The same of a selectivity here, whose scale grows with confidence.
+constexpr int probcut_tt_pruning(int selectivity) { return probcut_tt_pruning_t100(kProbcutT100[selectivity]); }
+static_assert(probcut_tt_pruning(kNoProbcut) == 0 && probcut_tt_pruning(1) == kMaxSelectivity &&
+              probcut_tt_pruning(kMaxSelectivity) == 1 && probcut_tt_pruning_t100(80) == kMaxSelectivity + 1);
 
 // Searched only from this depth on; the shallow depth is a fixed share.
 inline constexpr int kProbcutMinDepth = 3;
