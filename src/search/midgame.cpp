@@ -58,6 +58,7 @@ Midgame::Midgame(TranspositionTable& tt, Solver& solver, std::shared_ptr<const e
 void Midgame::start(const Board& root, const Budget& budget, int probcut_t100) {
   budget_ = budget;
   probcut_t100_ = probcut_t100;
+  pruning_ = probcut_tt_pruning_t100(probcut_t100);
   nodes_ = 0;
   flushed_ = 0;
   next_poll_ = poll_interval(budget);
@@ -288,7 +289,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
 
   Move hash_move = kNoMove;
   TTData entry;
-  const int pruning = probcut_tt_pruning_t100(probcut_t100_);
+  const int pruning = pruning_;
   if (depth >= kT.tt_min_depth && tt_.probe(board, entry)) {
     hash_move = entry.move;
     if (entry.solved() && entry.pruning <= pruning) {

@@ -128,6 +128,7 @@ private:
   eval::Evaluator evaluator_;
   Budget budget_;
   int probcut_t100_ = kNoProbcut;
+  int pruning_ = 0;  // the table grade of probcut_t100_, worked out once a search, not at every node
   bool baseline_ = false;
   SplitPool<MidgameSplit, Midgame>* pool_ = nullptr;
   const MidgameThreads* threads_ = nullptr;  // with pool_: its split depth

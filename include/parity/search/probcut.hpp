@@ -18,8 +18,7 @@ inline constexpr std::array<int, kMaxSelectivity + 1> kProbcutT100 = {0, 110, 15
 
 // The table's pruning grade (0: none, higher: more) of a confidence t x 100
 // (0: none): one more than the number of selectivities that prune less, so
-// that a confidence below every selectivity's (the midgame's in play)
-// grades above them all.
+// that a confidence below every selectivity's grades above them all.
 constexpr int probcut_tt_pruning_t100(int t100) {
   if (t100 <= 0) return 0;
   int grade = 1;
