@@ -80,7 +80,6 @@ Expected<std::shared_ptr<const Weights>> Weights::from_compact(const CompactWeig
     w->offsets_.push_back(total);
     total += pow3(static_cast<int>(p.cells.size()));
   }
-  for (const Instance& inst : instances()) w->instance_offsets_.push_back(static_cast<std::uint32_t>(w->offsets_[inst.pattern]));
   for (int stage = 0; stage < kStages; ++stage) {
     const auto& values = compact.stages[stage];
     w->bias_[stage] = values[0];

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -56,6 +57,25 @@ TEST_SUITE("fast") {
       CHECK(per_square[s] <= 8);
     }
     CHECK(compact_size() == 113878);
+  }
+
+  TEST_CASE("the table shape known at compile time is the feature set's") {
+    REQUIRE(base_patterns().size() == kNumPatterns);
+    std::array<int, kNumPatterns> images{};
+    for (const auto& inst : instances()) ++images[inst.pattern];
+    std::uint32_t at = 0;
+    for (int p = 0; p < kNumPatterns; ++p) {
+      CHECK(static_cast<int>(base_patterns()[p].cells.size()) == kPatternCells[p]);
+      CHECK(images[p] == kPatternImages[p]);
+      for (int i = 0; i < kNumInstances; ++i)
+        if (instances()[i].pattern == p) CHECK(kInstanceOffsets[i] == at);
+      at += static_cast<std::uint32_t>(pow3(static_cast<int>(base_patterns()[p].cells.size())));
+    }
+    const auto w = random_weights(5);
+    for (int p = 0; p < kNumPatterns; ++p) {
+      const auto first = std::find_if(instances().begin(), instances().end(), [&](const Instance& inst) { return inst.pattern == p; });
+      CHECK(w->table(0, p) == w->stage_table(0) + kInstanceOffsets[first - instances().begin()]);
+    }
   }
 
   TEST_CASE("pattern indices: the fast form equals the cell-by-cell one") {

@@ -32,6 +32,18 @@ const std::vector<Instance>& instances();
 
 inline constexpr int kMaxCells = 10;
 inline constexpr int kNumInstances = 46;
+inline constexpr int kNumPatterns = 11;
+
+// The base patterns' sizes and how many distinct images each has, in the
+// order of base_patterns(): the shape of a weight table, known at compile
+// time (a test checks them against base_patterns() and instances()).
+inline constexpr std::array<int, kNumPatterns> kPatternCells = {9, 10, 10, 8, 8, 8, 8, 7, 6, 5, 4};
+inline constexpr std::array<int, kNumPatterns> kPatternImages = {4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4};
+static_assert([] {
+  int n = 0;
+  for (int k : kPatternImages) n += k;
+  return n;
+}() == kNumInstances);
 
 constexpr int pow3(int n) {
   int p = 1;

@@ -8,6 +8,7 @@
 // zigzag varints (a 0 is followed by a varint run length of further zeros),
 // then u32 FNV-1a of everything before it.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "parity/core/expected.hpp"
+#include "parity/eval/patterns.hpp"
 
 namespace parity::eval {
 
@@ -26,6 +28,21 @@ constexpr int stage_of(int empties) {
   const int s = (60 - empties) / kPliesPerStage;
   return s < 0 ? 0 : s >= kStages ? kStages - 1 : s;
 }
+
+// A stage's table is the base patterns' tables end to end, in their order;
+// instance i's weights start at kInstanceOffsets[i], its pattern's. As
+// constants, the evaluation's sum addresses each instance with one load
+// (its index) instead of two (index and offset).
+inline constexpr std::array<std::uint32_t, kNumInstances> kInstanceOffsets = [] {
+  std::array<std::uint32_t, kNumInstances> offsets{};
+  std::uint32_t at = 0;
+  int i = 0;
+  for (int p = 0; p < kNumPatterns; ++p) {
+    for (int k = 0; k < kPatternImages[p]; ++k) offsets[i++] = at;
+    at += static_cast<std::uint32_t>(pow3(kPatternCells[p]));
+  }
+  return offsets;
+}();
 
 // The compact, trainable form: per stage, the bias then each base
 // pattern's distinct weights (pattern_indexing().distinct of them).
@@ -41,17 +58,14 @@ public:
 
   // [stage] -> concatenated tables of the base patterns.
   const std::int16_t* table(int stage, int pattern) const { return tables_[stage].data() + offsets_[pattern]; }
-  // The whole table of a stage; instance i's weights start at
-  // instance_offsets()[i] (the offset of its pattern).
+  // The whole table of a stage (kInstanceOffsets says where each instance's part starts).
   const std::int16_t* stage_table(int stage) const { return tables_[stage].data(); }
-  const std::uint32_t* instance_offsets() const { return instance_offsets_.data(); }
   int bias(int stage) const { return bias_[stage]; }
   const CompactWeights& compact() const { return compact_; }
 
 private:
   std::vector<std::int16_t> tables_[kStages];
   std::vector<std::size_t> offsets_;
-  std::vector<std::uint32_t> instance_offsets_;  // a stage table is far below 2^32 entries
   int bias_[kStages] = {};
   CompactWeights compact_;
 };
