@@ -71,24 +71,26 @@ Expected<std::shared_ptr<const Weights>> Weights::from_compact(const CompactWeig
   for (const auto& s : compact.stages)
     if (s.size() != size) return Error{"weights: a stage has " + std::to_string(s.size()) + " values, expected " + std::to_string(size)};
 
+  // The tables are laid out by the compiled shape; a feature set that
+  // strayed from it would write past them.
+  const auto& patterns = base_patterns();
+  bool shaped = patterns.size() == kNumPatterns;
+  for (std::size_t p = 0; shaped && p < patterns.size(); ++p)
+    shaped = static_cast<int>(patterns[p].cells.size()) == kPatternCells[p];
+  if (!shaped) return Error{"weights: the feature set does not match the compiled table shape"};
+
   auto w = std::make_shared<Weights>();
   w->compact_ = compact;
-  const auto& patterns = base_patterns();
   const auto& indexing = pattern_indexing();
-  std::size_t total = 0;
-  for (const auto& p : patterns) {
-    w->offsets_.push_back(total);
-    total += pow3(static_cast<int>(p.cells.size()));
-  }
   for (int stage = 0; stage < kStages; ++stage) {
     const auto& values = compact.stages[stage];
     w->bias_[stage] = values[0];
-    w->tables_[stage].assign(total, 0);
+    w->tables_[stage].assign(kStageTableSize, 0);
     std::size_t base = 1;
     for (std::size_t p = 0; p < patterns.size(); ++p) {
       const auto& ix = indexing[p];
       for (std::uint32_t index = 0; index < ix.canonical.size(); ++index)
-        w->tables_[stage][w->offsets_[p] + index] = values[base + ix.compact[ix.canonical[index]]];
+        w->tables_[stage][kPatternOffsets[p] + index] = values[base + ix.compact[ix.canonical[index]]];
       base += ix.distinct;
     }
   }

@@ -29,18 +29,23 @@ constexpr int stage_of(int empties) {
   return s < 0 ? 0 : s >= kStages ? kStages - 1 : s;
 }
 
-// A stage's table is the base patterns' tables end to end, in their order;
-// instance i's weights start at kInstanceOffsets[i], its pattern's. As
-// constants, the evaluation's sum addresses each instance with one load
-// (its index) instead of two (index and offset).
+// A stage's table is the base patterns' tables end to end, in their order:
+// pattern p's weights start at kPatternOffsets[p], and instance i's at its
+// pattern's, kInstanceOffsets[i]. As constants, the evaluation's sum
+// addresses each instance with one load (its index) instead of two (index
+// and offset).
+inline constexpr std::array<std::uint32_t, kNumPatterns + 1> kPatternOffsets = [] {
+  std::array<std::uint32_t, kNumPatterns + 1> offsets{};
+  for (int p = 0; p < kNumPatterns; ++p)
+    offsets[p + 1] = offsets[p] + static_cast<std::uint32_t>(pow3(kPatternCells[p]));
+  return offsets;
+}();
+inline constexpr std::uint32_t kStageTableSize = kPatternOffsets[kNumPatterns];
 inline constexpr std::array<std::uint32_t, kNumInstances> kInstanceOffsets = [] {
   std::array<std::uint32_t, kNumInstances> offsets{};
-  std::uint32_t at = 0;
   int i = 0;
-  for (int p = 0; p < kNumPatterns; ++p) {
-    for (int k = 0; k < kPatternImages[p]; ++k) offsets[i++] = at;
-    at += static_cast<std::uint32_t>(pow3(kPatternCells[p]));
-  }
+  for (int p = 0; p < kNumPatterns; ++p)
+    for (int k = 0; k < kPatternImages[p]; ++k) offsets[i++] = kPatternOffsets[p];
   return offsets;
 }();
 
@@ -57,7 +62,7 @@ public:
   static Expected<std::shared_ptr<const Weights>> from_compact(const CompactWeights& compact);
 
   // [stage] -> concatenated tables of the base patterns.
-  const std::int16_t* table(int stage, int pattern) const { return tables_[stage].data() + offsets_[pattern]; }
+  const std::int16_t* table(int stage, int pattern) const { return tables_[stage].data() + kPatternOffsets[pattern]; }
   // The whole table of a stage (kInstanceOffsets says where each instance's part starts).
   const std::int16_t* stage_table(int stage) const { return tables_[stage].data(); }
   int bias(int stage) const { return bias_[stage]; }
@@ -65,7 +70,6 @@ public:
 
 private:
   std::vector<std::int16_t> tables_[kStages];
-  std::vector<std::size_t> offsets_;
   int bias_[kStages] = {};
   CompactWeights compact_;
 };
