@@ -43,6 +43,23 @@ bool for_each_by_class(Bitboard moves, F&& f) {
   return false;
 }
 
+// As for_each_by_class, but `first` and then `second` (squares, maybe not
+// legal here) are tried before the others.
+// One loop calls f, so that its body is compiled once.
+template <class F>
+bool for_each_refutation_first(Bitboard moves, Square first, Square second, F&& f) {
+  std::array<Bitboard, 2 + kSquareClasses.size()> groups;
+  groups[0] = moves & bit(first);
+  moves &= ~bit(first);
+  groups[1] = moves & bit(second);
+  moves &= ~bit(second);
+  for (std::size_t i = 0; i < kSquareClasses.size(); ++i) groups[2 + i] = moves & kSquareClasses[i];
+  for (Bitboard g : groups)
+    for (Square sq : squares(g))
+      if (f(sq)) return true;
+  return false;
+}
+
 // Nodes between checks of the budget: a small node limit is checked often
 // enough to be kept within about 2%.
 std::uint64_t poll_interval(const Budget& budget) {
@@ -65,6 +82,7 @@ void Midgame::start(const Board& root, const Budget& budget, int probcut_t100) {
   stopped_ = false;
   aborted_ = false;
   seldepth_ = 0;
+  refutations_ = {};
   evaluator_.set(root);
 }
 
@@ -121,7 +139,12 @@ int Midgame::search_younger(const Board& board, const Move* moves, int count, in
   return sp.best;
 }
 
-int Midgame::shallow1(const Board& board, int beta, bool passed) {
+Square& Midgame::refutation(int plies, Move last, int empties) {
+  Refutations& r = refutations_[plies - 1];
+  return last == kNoMove ? r.at_empties[empties] : r.of_move[last];
+}
+
+int Midgame::shallow1(const Board& board, int beta, bool passed, Move last) {
   ++nodes_;
   if (nodes_ >= next_poll_) poll();
   if (aborted_) return 0;
@@ -131,12 +154,14 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
   if (!moves) {
     if (passed || !board.opponent_can_move()) return 100 * board.final_score();
     evaluator_.pass();
-    const int v = -shallow1(board.pass(), 1 - beta, true);
+    const int v = -shallow1(board.pass(), 1 - beta, true, kNoMove);
     evaluator_.undo();
     return v;
   }
   int best = -kCentiInfinity;
-  for_each_by_class(moves, [&](Square sq) {
+  Square& refuter = refutation(1, last, empties);
+  Square& at_empties = refutation(1, kNoMove, empties);
+  for_each_refutation_first(moves, refuter, at_empties, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     ++nodes_;
     int v;
@@ -146,12 +171,14 @@ int Midgame::shallow1(const Board& board, int beta, bool passed) {
       v = -evaluator_.value_after(sq, f, empties - 1);
     }
     if (v > best) best = v;
-    return v >= beta;
+    if (v < beta) return false;
+    refuter = at_empties = sq;
+    return true;
   });
   return best;
 }
 
-int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
+int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed, Move last) {
   ++nodes_;
   if (nodes_ >= next_poll_) poll();
   if (aborted_) return 0;
@@ -161,22 +188,26 @@ int Midgame::shallow2(const Board& board, int alpha, int beta, bool passed) {
   if (!moves) {
     if (passed || !board.opponent_can_move()) return 100 * board.final_score();
     evaluator_.pass();
-    const int v = -shallow2(board.pass(), -beta, -alpha, true);
+    const int v = -shallow2(board.pass(), -beta, -alpha, true, kNoMove);
     evaluator_.undo();
     return v;
   }
   int best = -kCentiInfinity, a = alpha;
-  for_each_by_class(moves, [&](Square sq) {
+  Square& refuter = refutation(2, last, empties);
+  Square& at_empties = refutation(2, kNoMove, empties);
+  for_each_refutation_first(moves, refuter, at_empties, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     evaluator_.play(sq, f);
-    const int v = -shallow1(board.after(sq, f), -a, false);
+    const int v = -shallow1(board.after(sq, f), -a, false, sq);
     evaluator_.undo();
     if (aborted_) return true;
     if (v > best) {
       best = v;
       if (v > a) a = v;
     }
-    return a >= beta;
+    if (a < beta) return false;
+    refuter = at_empties = sq;
+    return true;
   });
   return aborted_ ? 0 : best;
 }
@@ -232,6 +263,7 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
   std::array<int, kMaxMoves> key{};
   int n = 0;
   const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
+  const Square refuter = depth == 3 ? refutation(3, last_move(ply), board.empties()) : -1;
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     const Board child = board.after(sq, f);
@@ -242,8 +274,10 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
     const Bitboard replies = child.legal_moves();
     int k = -kT.mobility_weight * popcount(replies) - kT.corner_reply_weight * popcount(replies & kCorners);
     if (bit(sq) & kCorners) k += kT.corner_move_bonus;
+    if (sq == refuter) k += kT.refutation_bonus;
     if (sq == hash_move) k += kT.hash_move_bonus;
     else if (sort_depth > 0) {
+      played_[ply] = sq;
       evaluator_.play(sq, f);
       k -= pvs<false>(child, sort_depth - 1, -kCentiInfinity, kCentiInfinity, ply + 1, false);
       evaluator_.undo();
@@ -274,12 +308,14 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
   if (depth <= 0 || ply >= kMaxPly - 2) return baseline_ ? eval::baseline_evaluate(board) : evaluator_.value(empties);
   if (!kPv && !baseline_ && depth <= kShallowDepth) {
     --nodes_;  // counted again there
-    return depth == 1 ? shallow1(board, beta, passed) : shallow2(board, alpha, beta, passed);
+    const Move last = passed ? kNoMove : last_move(ply);
+    return depth == 1 ? shallow1(board, beta, passed, last) : shallow2(board, alpha, beta, passed, last);
   }
 
   const Bitboard moves = board.legal_moves();
   if (!moves) {
     if (passed || !board.opponent_can_move()) return 100 * board.final_score();
+    played_[ply] = kNoMove;
     evaluator_.pass();
     const int v = -pvs<kPv>(board.pass(), depth, -beta, -alpha, ply + 1, true);
     evaluator_.undo();
@@ -352,6 +388,7 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     const Move m = list[i];
     const Bitboard f = board.flips(m);
     const Board child = board.after(m, f);
+    played_[ply] = m;
     evaluator_.play(m, f);
     bool child_line = i == 0;
     const int v = i == 0 ? -pvs<kPv>(child, depth - 1, -beta, -a, ply + 1, false)
@@ -364,7 +401,10 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
       if (v > a) {
         a = v;
         if (kPv) set_line(ply, m, pv_table_[ply + 1].data(), child_line ? pv_length_[ply + 1] : 0);
-        if (a >= beta) break;
+        if (a >= beta) {
+          if (depth == 3) refutation(3, last_move(ply), empties) = m;
+          break;
+        }
       }
     }
   }
@@ -412,6 +452,7 @@ void Midgame::work_at(MidgameSplit& sp, bool nested) {
     const Bitboard f = sp.board.flips(m);
     const Board child = sp.board.after(m, f);
     const int a = sp.alpha.load(std::memory_order_relaxed);
+    played_[sp.ply] = m;
     evaluator_.play(m, f);
     bool child_line = false;
     const int v = younger(child, sp.depth, a, sp.beta, sp.ply, sp.pv, child_line);

@@ -86,6 +86,7 @@ struct MidgameTuning {
   int mobility_weight = 300;      // centi-discs per opponent reply
   int corner_reply_weight = 300;  // extra per opponent reply on a corner
   int corner_move_bonus = 400;
+  int refutation_bonus = 1000;    // the last refutation after the same move, 3 plies above the leaves
 };
 
 inline constexpr MidgameTuning kMidgameTuning{};

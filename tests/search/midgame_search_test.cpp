@@ -269,7 +269,7 @@ TEST_SUITE("fast") {
     // have reported that move as a lower bound.
     std::mt19937_64 rng(5);
     std::vector<Board> boards = {board_after(kMidgame)};
-    for (int i = 0; i < 4; ++i) boards.push_back(test::random_position(rng, 30 + 4 * i));
+    for (int i = 0; i < 8; ++i) boards.push_back(test::random_position(rng, 30 + 2 * i));
     int switched = 0;
     for (const Board& b : boards) {
       if (!b.legal_moves()) continue;
@@ -486,7 +486,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 943633);
+    CHECK(r.nodes == 849993);
     CHECK(r.positions == kBenchPositions);
     CHECK_FALSE(r.stopped);
   }
