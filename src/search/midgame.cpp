@@ -258,8 +258,7 @@ bool Midgame::probcut(const Board& board, int depth, int alpha, int beta, int pl
   return false;
 }
 
-int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply,
-                         MoveList& out) {
+void Midgame::order_moves(const Board& board, Bitboard moves, int depth, int ply, Move* out) {
   std::array<int, kMaxMoves> key{};
   int n = 0;
   const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
@@ -275,8 +274,7 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
     int k = -kT.mobility_weight * popcount(replies) - kT.corner_reply_weight * popcount(replies & kCorners);
     if (bit(sq) & kCorners) k += kT.corner_move_bonus;
     if (sq == refuter) k += kT.refutation_bonus;
-    if (sq == hash_move) k += kT.hash_move_bonus;
-    else if (sort_depth > 0) {
+    if (sort_depth > 0) {
       played_[ply] = sq;
       evaluator_.play(sq, f);
       k -= pvs<false>(child, sort_depth - 1, -kCentiInfinity, kCentiInfinity, ply + 1, false);
@@ -291,7 +289,6 @@ int Midgame::order_moves(const Board& board, Bitboard moves, Move hash_move, int
     out[i] = sq;
     return false;
   });
-  return n;
 }
 
 template <bool kPv>
@@ -364,12 +361,21 @@ int Midgame::pvs(const Board& board, int depth, int alpha, int beta, int ply, bo
     if (aborted_) return 0;
   }
 
+  // The table's move is searched before the others are valued: when it
+  // cuts off, their ordering searches are saved.
   MoveList list;
-  const int n = order_moves(board, moves, hash_move, depth, ply, list);
+  const bool hash_first = hash_move != kNoMove && (moves & bit(hash_move));
+  const int n = popcount(moves);
+  if (hash_first) list[0] = hash_move;
+  else order_moves(board, moves, depth, ply, list.data());
   if (aborted_) return 0;
   int best = -kCentiInfinity, a = alpha;
   Move best_move = kNoMove;
   for (int i = 0; i < n; ++i) {
+    if (i == 1 && hash_first) {
+      order_moves(board, moves & ~bit(hash_move), depth, ply, list.data() + 1);
+      if (aborted_) return 0;
+    }
     if (i > 0 && n - i >= 2 && can_share(depth)) {
       // Young brothers wait: the first move is searched; now share the rest.
       MidgameSplit sp;

@@ -82,7 +82,6 @@ struct MidgameTuning {
   int sort_shallow_min_depth = 4;    // order moves by a shallow search from here up
   int sort_shallow_depth_share = 6;  // ... of depth / share (at least 1) plies
   // Cheap ordering (and the tie-break of the shallow one), higher first.
-  int hash_move_bonus = 1 << 24;
   int mobility_weight = 300;      // centi-discs per opponent reply
   int corner_reply_weight = 300;  // extra per opponent reply on a corner
   int corner_move_bonus = 400;

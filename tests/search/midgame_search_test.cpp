@@ -486,7 +486,7 @@ TEST_SUITE("slow") {
   // and in the commit message (Bench: N).
   TEST_CASE("bench node count") {
     const BenchResult r = run_bench();
-    CHECK(r.nodes == 849993);
+    CHECK(r.nodes == 838674);
     CHECK(r.positions == kBenchPositions);
     CHECK_FALSE(r.stopped);
   }

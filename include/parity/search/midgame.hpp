@@ -122,7 +122,8 @@ private:
   // The line at `ply`: `m`, then `length` moves of `tail`.
   void set_line(int ply, Move m, const Move* tail, int length);
   bool probcut(const Board& board, int depth, int alpha, int beta, int ply, int& score);
-  int order_moves(const Board& board, Bitboard moves, Move hash_move, int depth, int ply, MoveList& out);
+  // Sorts `moves` into `out`, best first.
+  void order_moves(const Board& board, Bitboard moves, int depth, int ply, Move* out);
   bool poll();
   // Opens `sp` on `count` moves of `board` (under the split point this
   // thread works under) and searches them with the idle threads.
