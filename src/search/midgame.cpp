@@ -44,8 +44,8 @@ bool for_each_by_class(Bitboard moves, F&& f) {
 }
 
 // As for_each_by_class, but `first` and then `second` (squares, maybe not
-// legal here) are tried before the others.
-// One loop calls f, so that its body is compiled once.
+// legal here) are tried before the others; one loop calls f, so that its
+// body is compiled once.
 template <class F>
 bool for_each_refutation_first(Bitboard moves, Square first, Square second, F&& f) {
   std::array<Bitboard, 2 + kSquareClasses.size()> groups;
@@ -262,7 +262,7 @@ void Midgame::order_moves(const Board& board, Bitboard moves, int depth, int ply
   std::array<int, kMaxMoves> key{};
   int n = 0;
   const int sort_depth = depth >= kT.sort_shallow_min_depth ? std::max(1, depth / kT.sort_shallow_depth_share) : 0;
-  const Square refuter = depth == 3 ? refutation(3, last_move(ply), board.empties()) : -1;
+  const Move refuter = depth == 3 ? refutation(3, last_move(ply), board.empties()) : kNoMove;
   for_each_by_class(moves, [&](Square sq) {
     const Bitboard f = board.flips(sq);
     const Board child = board.after(sq, f);
@@ -275,7 +275,7 @@ void Midgame::order_moves(const Board& board, Bitboard moves, int depth, int ply
     if (bit(sq) & kCorners) k += kT.corner_move_bonus;
     if (sq == refuter) k += kT.refutation_bonus;
     if (sort_depth > 0) {
-      played_[ply] = sq;
+      played_[ply] = sq;  // the move that led to the child, for its refutations
       evaluator_.play(sq, f);
       k -= pvs<false>(child, sort_depth - 1, -kCentiInfinity, kCentiInfinity, ply + 1, false);
       evaluator_.undo();

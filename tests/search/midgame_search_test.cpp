@@ -96,18 +96,51 @@ int eval_negamax(const eval::Weights& w, const Board& b, int depth, bool passed 
   return best;
 }
 
+// `count` random positions (test::random_position) with first,
+// first + step, ... empties, less those where the side to move cannot move.
+std::vector<Board> movable_positions(std::uint64_t seed, int count, int first, int step) {
+  std::mt19937_64 rng(seed);
+  std::vector<Board> boards;
+  for (int i = 0; i < count; ++i) {
+    const Board b = test::random_position(rng, first + step * i);
+    if (b.can_move()) boards.push_back(b);
+  }
+  return boards;
+}
+
 }  // namespace
 
 TEST_SUITE("fast") {
+  TEST_CASE("the move order learnt near the leaves starts afresh with each search") {
+    // The refutations a search learns order its nodes; a search that kept
+    // the last one's would visit other nodes on the same position.
+    const auto weights = eval::default_weights();
+    TranspositionTable tt(16);
+    Solver solver(tt);
+    int checked = 0;
+    for (const Board& b : movable_positions(11, 6, 24, 4)) {
+      Midgame mid(tt, solver, weights);
+      std::uint64_t nodes[2];
+      int scores[2];
+      for (int run = 0; run < 2; ++run) {
+        tt.clear();
+        mid.start(b, Budget{}, kNoProbcut);
+        scores[run] = mid.search(b, 7, -kCentiInfinity, kCentiInfinity);
+        nodes[run] = mid.nodes();
+      }
+      CHECK(nodes[0] == nodes[1]);
+      CHECK(scores[0] == scores[1]);
+      ++checked;
+    }
+    CHECK(checked >= 4);
+  }
+
   TEST_CASE("enhanced transposition cutoff: a child's stored bound refutes a null window at once, and only then") {
     const auto weights = eval::default_weights();
     TranspositionTable tt(16);
     Solver solver(tt);
-    std::mt19937_64 rng(77);
     int checked = 0;
-    for (int i = 0; i < 4; ++i) {
-      const Board b = test::random_position(rng, 36 + i);
-      if (!b.can_move()) continue;
+    for (const Board& b : movable_positions(77, 4, 36, 1)) {
       tt.clear();
       Midgame mid(tt, solver, weights);
       // Every child searched exactly 5 plies deep: the table holds its value.
