@@ -14,8 +14,13 @@
 #   grhino     GRhino (Debian's grhino package) at level GRHINO_LEVEL
 #              (default 5, its strongest), which plays by level and is
 #              given no clock; Parity plays on --tc
-#   depth      Parity at depth DEPTH against Edax at level DEPTH (default
+#   depth      Parity at level DEPTH against Edax at level DEPTH (default
 #              10), no clocks: the evaluation without the search's speed
+#              (up to level 10 both search full width to depth DEPTH and
+#              solve from 2 x DEPTH empties)
+#   egaroucid-depth
+#              Parity at level DEPTH against Egaroucid for Web at level
+#              DEPTH, no clocks (not in the default list)
 #   self       Parity (--parity) against another Parity (BASELINE): an A/B
 #              test of a change, on the clock
 #   threads    Parity with Threads 2 against itself with Threads 1, on the
@@ -48,7 +53,7 @@ while [ $# -gt 0 ]; do
     --parity) parity=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
-    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "strength: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -198,9 +203,14 @@ for pairing in $(echo "$pairings" | tr ',' ' '); do
     depth)
       need_opponents
       depth="${DEPTH:-10}"
-      run depth --engine name=parity-depth"$depth" cmd="$parity" depth="$depth" tc=inf \
+      run depth --engine name=parity-level"$depth" cmd="$parity" option.Level="$depth" option.OwnBook=false tc=inf \
         --engine name=edax-level"$depth" cmd="$edax" arg=-gtp arg=-n arg=1 arg=-book-usage arg=off arg=-l \
         arg="$depth" proto=gtp tc=inf ;;
+    egaroucid-depth)
+      need_opponents
+      depth="${DEPTH:-10}"
+      run egaroucid-depth"$depth" --engine name=parity-level"$depth" cmd="$parity" option.Level="$depth" option.OwnBook=false tc=inf \
+        --engine name=egaroucid-level"$depth" cmd="$egaroucid" arg=-l arg="$depth" arg=-n proto=gtp tc=inf ;;
     self)
       [ -n "${BASELINE:-}" ] || { echo "strength: the self pairing needs BASELINE=<other parity program>" >&2; exit 2; }
       run self --engine $parity_engine tc="$tc" --engine name=baseline cmd="$BASELINE" tc="$tc" ;;

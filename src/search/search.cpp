@@ -122,7 +122,8 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     state_->tt.new_search();
     Midgame mid(state_->tt, state_->solver, state_->weights);
     mid.use_baseline_eval(state_->baseline);
-    mid.start(board, Budget{halt, limits.nodes}, kMidgameProbcutT100);
+    const int probcut_t100 = plan.full_width ? kNoProbcut : kMidgameProbcutT100;
+    mid.start(board, Budget{halt, limits.nodes}, probcut_t100);
 
     std::vector<RootMove> root;
     for (Square sq : squares(moves)) root.push_back({sq, -mid.evaluate_static(board.play(sq)), {}});
@@ -131,7 +132,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
     std::optional<MidgameThreads> helpers;
     std::uint64_t helper_nodes = 0;  // once the helpers are gone
     if (limits.nodes == 0 && state_->threads > 1) {
-      helpers.emplace(state_->pool, state_->threads, state_->tt, state_->weights, halt, kMidgameProbcutT100, state_->baseline);
+      helpers.emplace(state_->pool, state_->threads, state_->tt, state_->weights, halt, probcut_t100, state_->baseline);
       mid.share_threads(&*helpers);
     }
     result.threads = 1 + (helpers ? helpers->helpers() : 0);

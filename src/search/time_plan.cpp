@@ -14,16 +14,19 @@ using namespace time_tuning;
 std::int64_t bounded(std::int64_t ms) { return std::min(ms, kMaxPlanMs); }
 
 // The depth cap and the solver's reach without the clock: an exact
-// search proves from anywhere, a depth or a level solves from the level
-// table, and no limit at all thinks until the proof or a stop.
+// search proves from anywhere, a level or a depth solves from its table
+// (a low level's, full width, when both are given), and no limit at all
+// thinks until the proof or a stop.
 void plan_depths(const Limits& limits, TimePlan& plan) {
   const int level = std::clamp(limits.level, 1, 60);
   plan.max_depth = limits.depth > 0 ? limits.depth : 60;
   if (level < 60) plan.max_depth = std::min(plan.max_depth, level_depth(level));
-  if (!limits.exact && (level < 60 || limits.depth > 0))
-    plan.exact_empties = plan.wld_empties = level_exact_empties(plan.max_depth);
-  else
+  plan.full_width = level < 60 && level_full_width(level);
+  if (limits.exact || (level == 60 && limits.depth <= 0))
     plan.exact_empties = plan.wld_empties = 64;
+  else
+    plan.exact_empties = plan.wld_empties =
+        plan.full_width ? level_exact_empties(plan.max_depth) : depth_exact_empties(plan.max_depth);
   plan.selective_empties = plan.exact_empties;
 }
 
@@ -125,7 +128,14 @@ int level_depth(int level) { return std::clamp(level, 1, 60); }
 
 int level_exact_empties(int level) {
   level = std::clamp(level, 1, 60);
-  return std::min({2 * level, level + 8, 24});
+  return level_full_width(level) ? 2 * level : depth_exact_empties(level);
+}
+
+bool level_full_width(int level) { return level <= kFullWidthMaxLevel; }
+
+int depth_exact_empties(int depth) {
+  depth = std::clamp(depth, 1, 60);
+  return std::min({2 * depth, depth + 8, 24});
 }
 
 }  // namespace parity::search

@@ -66,6 +66,11 @@ inline constexpr std::int64_t kSolverNodesPerMs = 10000;
 // Clocks and move times beyond this (about 35 years) plan as this, so that
 // no sum, product or deadline computed from them overflows.
 inline constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
+// Levels up to this one search the midgame full width and solve from twice
+// the level's empties, as Edax's and Egaroucid's levels do, so that a level
+// names the same search in each and a match at equal levels compares the
+// evaluations; above it, a level is a selective depth like `go depth`.
+inline constexpr int kFullWidthMaxLevel = 10;
 }  // namespace time_tuning
 
 // The midgame tree (midgame.cpp); depths in plies left.

@@ -431,10 +431,24 @@ TEST_SUITE("fast") {
     CHECK(depth.exact_empties == 18);
     CHECK(depth.wld_empties == 18);
     CHECK(depth.selective_empties == 18);
+    CHECK(!depth.full_width);
     const search::TimePlan level = plan([](search::Limits& l) { l.level = 5; }, 30);
     CHECK(level.max_depth == 5);
     CHECK(level.exact_empties == 10);
     CHECK(level.selective_empties == 10);
+    CHECK(level.full_width);
+    // Up to level 10 a level is Edax's and Egaroucid's: full width, solved
+    // from twice its empties; above, a selective depth like `go depth`.
+    const search::TimePlan ten = plan([](search::Limits& l) { l.level = 10; }, 30);
+    CHECK(ten.exact_empties == 20);
+    CHECK(ten.full_width);
+    const search::TimePlan ten_five = plan([](search::Limits& l) { l.level = 10, l.depth = 5; }, 30);
+    CHECK(ten_five.max_depth == 5);
+    CHECK(ten_five.exact_empties == 10);
+    const search::TimePlan twelve = plan([](search::Limits& l) { l.level = 12; }, 30);
+    CHECK(twelve.exact_empties == 20);
+    CHECK(!twelve.full_width);
+    CHECK(!plan([](search::Limits& l) { l.movetime_ms = 4030; }, 30).full_width);
     // A node budget keeps to the proofs it allows, whatever the clock.
     const search::TimePlan nodes = plan([](search::Limits& l) { l.nodes = 40'000'000, l.movetime_ms = 4030; }, 30);
     CHECK(nodes.exact_empties == 24);

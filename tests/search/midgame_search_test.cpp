@@ -465,11 +465,37 @@ TEST_SUITE("fast") {
     CHECK(level_depth(1) == 1);
     CHECK(level_exact_empties(1) == 2);
     CHECK(level_exact_empties(5) == 10);
-    CHECK(level_exact_empties(10) == 18);
+    CHECK(level_exact_empties(10) == 20);
+    CHECK(level_exact_empties(11) == 19);
+    CHECK(level_exact_empties(12) == 20);
     CHECK(level_exact_empties(30) == 24);
+    CHECK(depth_exact_empties(9) == 17);
+    CHECK(depth_exact_empties(10) == 18);
+    CHECK(level_full_width(10));
+    CHECK(!level_full_width(11));
     Midgame40 m;
     m.limits.level = 3;
     CHECK(m.run().depth == 3);
+  }
+
+  TEST_CASE("a low level searches full width: the negamax value, where the same depth without a level prunes") {
+    const auto weights = eval::default_weights();
+    int pruned = 0;
+    for (const Board& b : movable_positions(77, 6, 30, 3)) {
+      Search s;
+      std::atomic<bool> stop{false};
+      Limits level;
+      level.level = 5;
+      const Result r = s.run(b, level, stop, {});
+      CHECK(r.depth == 5);
+      CHECK(r.score == eval_negamax(*weights, b, 5));
+      Search selective;
+      Limits depth;
+      depth.depth = 5;
+      pruned += selective.run(b, depth, stop, {}).score != r.score;
+    }
+    // Probcut changes some values at depth 5, so the check above can fail.
+    CHECK(pruned > 0);
   }
 
   TEST_CASE("a missing or corrupt EvalFile is an error and keeps the weights") {

@@ -24,6 +24,8 @@ struct TimePlan {
   // selective ladder (probcut at the root, to the end of the game) gives
   // the move instead of the midgame search. Never below the two above.
   int selective_empties = 64;
+  // A low level: the midgame searches without probcut.
+  bool full_width = false;
 };
 
 // `threads`: the solver's threads, which reach further in the same time.
@@ -49,9 +51,13 @@ Limits with_default_time(Limits limits, std::int64_t positions = 1);
 // to finish in `ms` milliseconds on `threads` threads, on this project's solver.
 int solvable_empties(std::int64_t ms, bool wld, int threads = 1);
 
-// Level L < 60: the midgame depth cap and the empties from which the
-// position is solved exactly (docs/evaluation-and-search.md has the table).
+// Level L < 60: the midgame depth cap, the empties from which the position
+// is solved exactly, and whether the midgame searches full width
+// (docs/evaluation-and-search.md has the table). A depth D without a level
+// solves from depth_exact_empties(D) and stays selective.
 int level_depth(int level);
 int level_exact_empties(int level);
+bool level_full_width(int level);
+int depth_exact_empties(int depth);
 
 }  // namespace parity::search
