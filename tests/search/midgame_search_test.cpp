@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <random>
 #include <set>
 #include <thread>
@@ -108,18 +109,25 @@ std::vector<Board> movable_positions(std::uint64_t seed, int count, int first, i
   return boards;
 }
 
+// What a Midgame searches with: the shipped weights, a table and the
+// solver that shares it.
+struct MidgameParts {
+  std::shared_ptr<const eval::Weights> weights = eval::default_weights();
+  TranspositionTable tt{16};
+  Solver solver{tt};
+};
+
 }  // namespace
 
 TEST_SUITE("fast") {
   TEST_CASE("the move order learnt near the leaves starts afresh with each search") {
     // The refutations a search learns order its nodes; a search that kept
     // the last one's would visit other nodes on the same position.
-    const auto weights = eval::default_weights();
-    TranspositionTable tt(16);
-    Solver solver(tt);
+    MidgameParts parts;
+    auto& tt = parts.tt;
     int checked = 0;
     for (const Board& b : movable_positions(11, 6, 24, 4)) {
-      Midgame mid(tt, solver, weights);
+      Midgame mid(tt, parts.solver, parts.weights);
       std::uint64_t nodes[2];
       int scores[2];
       for (int run = 0; run < 2; ++run) {
@@ -136,13 +144,11 @@ TEST_SUITE("fast") {
   }
 
   TEST_CASE("enhanced transposition cutoff: a child's stored bound refutes a null window at once, and only then") {
-    const auto weights = eval::default_weights();
-    TranspositionTable tt(16);
-    Solver solver(tt);
+    MidgameParts parts;
     int checked = 0;
     for (const Board& b : movable_positions(77, 4, 36, 1)) {
-      tt.clear();
-      Midgame mid(tt, solver, weights);
+      parts.tt.clear();
+      Midgame mid(parts.tt, parts.solver, parts.weights);
       // Every child searched exactly 5 plies deep: the table holds its value.
       int best = -kCentiInfinity;
       for (Square sq : squares(b.legal_moves())) {
