@@ -318,7 +318,7 @@ Result Search::run(const Board& board, const Limits& limits, const std::atomic<b
           if (spent >= limits.nodes) return false;
           options.node_limit = limits.nodes - spent;
         }
-        if (plan.soft_ms > 0 && limits.level >= 60) options.ladder_last = kPlayLadderLast;
+        options.ladder_last = plan.ladder_last;
         options.selective_only = selective_only;
         SolveResult s = state_->solver.solve(board, options, halt);
         solver_nodes += s.nodes;

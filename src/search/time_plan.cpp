@@ -15,8 +15,9 @@ std::int64_t bounded(std::int64_t ms) { return std::min(ms, kMaxPlanMs); }
 
 // The depth cap and the solver's reach without the clock: an exact
 // search proves from anywhere, a level or a depth solves from its table
-// (a low level's, full width, when both are given), and no limit at all
-// thinks until the proof or a stop.
+// (a low level's, full width, when both are given), a selective level
+// hands over to the solver's ladder a few empties before its proofs, and
+// no limit at all thinks until the proof or a stop.
 void plan_depths(const Limits& limits, TimePlan& plan) {
   const int level = std::clamp(limits.level, 1, 60);
   plan.max_depth = limits.depth > 0 ? limits.depth : 60;
@@ -28,6 +29,10 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
     plan.exact_empties = plan.wld_empties =
         plan.full_width ? level_exact_empties(plan.max_depth) : depth_exact_empties(plan.max_depth);
   plan.selective_empties = plan.exact_empties;
+  if (level < 60 && !plan.full_width && !limits.exact) {
+    plan.selective_empties = std::max(plan.exact_empties, level_selective_empties(plan.max_depth));
+    plan.ladder_last = root_tuning::kPlayLadderLast;
+  }
 }
 
 }  // namespace
@@ -69,6 +74,7 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
     hard = hard ? std::min(hard, clock_hard) : clock_hard;
   }
   plan.soft_ms = soft;
+  if (soft > 0 && limits.level >= 60) plan.ladder_last = root_tuning::kPlayLadderLast;
   plan.new_iteration_ms = static_cast<std::int64_t>(kNewIterationShare * static_cast<double>(soft));
   plan.hard_ms = hard;
   // A move time without a clock: what this move leaves is lost, and a
@@ -129,6 +135,12 @@ int level_depth(int level) { return std::clamp(level, 1, 60); }
 int level_exact_empties(int level) {
   level = std::clamp(level, 1, 60);
   return level_full_width(level) ? 2 * level : depth_exact_empties(level);
+}
+
+int level_selective_empties(int level) {
+  level = std::clamp(level, 1, 60);
+  if (level_full_width(level)) return level_exact_empties(level);
+  return std::max(level_exact_empties(level), std::min({2 * level, level + kLevelSelectiveReach, kLevelSelectiveMaxEmpties}));
 }
 
 bool level_full_width(int level) { return level <= kFullWidthMaxLevel; }

@@ -22,7 +22,8 @@ inline constexpr int kAspirationMinDepth = 4;      // plies: aspiration from thi
 inline constexpr int kMidgameProbcutT100 = 110;
 inline constexpr int kPreSolveDepth = 8;  // plies searched before a hand-over to the solver
 // On the clock the solver climbs its ladder to this rung (t = 2.0) before a
-// proof, so that a proof the clock cuts short still leaves a selective move.
+// proof, so that a proof the clock cuts short still leaves a selective move;
+// a selective level stops there, short of its proofs.
 inline constexpr int kPlayLadderLast = 3;
 }  // namespace root_tuning
 
@@ -71,6 +72,12 @@ inline constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
 // names the same search in each and a match at equal levels compares the
 // evaluations; above it, a level is a selective depth like `go depth`.
 inline constexpr int kFullWidthMaxLevel = 10;
+// Above it, the move at min(2L, L + 12, 26) empties and below comes from the
+// solver's selective ladder to rung kPlayLadderLast (t = 2.0), as Edax's
+// levels 11-12 solve 22-24 empties at 98% and Egaroucid for Web's level 12
+// 22 empties at 95%; at 26 empties the ladder takes 1-3 s.
+inline constexpr int kLevelSelectiveReach = 12;
+inline constexpr int kLevelSelectiveMaxEmpties = 26;
 }  // namespace time_tuning
 
 // The midgame tree (midgame.cpp); depths in plies left.

@@ -425,6 +425,8 @@ TEST_SUITE("fast") {
     // ... and a selective solve (the solver's probcut ladder) 2 empties more.
     CHECK(clock.selective_empties == 26);
     CHECK(clock.max_depth == 60);
+    // ... whose ladder climbs to t = 2.0 before a proof.
+    CHECK(clock.ladder_last == 3);
     // A depth or a level: the level table, whatever the clock.
     const search::TimePlan depth = plan([](search::Limits& l) { l.depth = 10, l.movetime_ms = 4030; }, 30);
     CHECK(depth.max_depth == 10);
@@ -432,13 +434,15 @@ TEST_SUITE("fast") {
     CHECK(depth.wld_empties == 18);
     CHECK(depth.selective_empties == 18);
     CHECK(!depth.full_width);
+    CHECK(plan([](search::Limits& l) { l.depth = 10; }, 30).ladder_last == 0);
     const search::TimePlan level = plan([](search::Limits& l) { l.level = 5; }, 30);
     CHECK(level.max_depth == 5);
     CHECK(level.exact_empties == 10);
     CHECK(level.selective_empties == 10);
     CHECK(level.full_width);
+    CHECK(level.ladder_last == 0);
     // Up to level 10 a level is Edax's and Egaroucid's: full width, solved
-    // from twice its empties; above, a selective depth like `go depth`.
+    // from twice its empties; above, a selective depth solved like `go depth`.
     const search::TimePlan ten = plan([](search::Limits& l) { l.level = 10; }, 30);
     CHECK(ten.exact_empties == 20);
     CHECK(ten.full_width);
@@ -446,7 +450,11 @@ TEST_SUITE("fast") {
     CHECK(ten_five.max_depth == 5);
     CHECK(ten_five.exact_empties == 10);
     const search::TimePlan twelve = plan([](search::Limits& l) { l.level = 12; }, 30);
+    // A selective level's move from 24 empties comes from the solver's
+    // ladder, as Edax's and Egaroucid's levels 12 solve selectively first.
     CHECK(twelve.exact_empties == 20);
+    CHECK(twelve.selective_empties == 24);
+    CHECK(twelve.ladder_last == 3);
     CHECK(!twelve.full_width);
     CHECK(!plan([](search::Limits& l) { l.movetime_ms = 4030; }, 30).full_width);
     // A node budget keeps to the proofs it allows, whatever the clock.

@@ -479,6 +479,11 @@ TEST_SUITE("fast") {
     CHECK(depth_exact_empties(10) == 18);
     CHECK(level_full_width(10));
     CHECK(!level_full_width(11));
+    CHECK(level_selective_empties(10) == 20);
+    CHECK(level_selective_empties(11) == 22);
+    CHECK(level_selective_empties(12) == 24);
+    CHECK(level_selective_empties(14) == 26);
+    CHECK(level_selective_empties(30) == 26);
     Midgame40 m;
     m.limits.level = 3;
     CHECK(m.run().depth == 3);
@@ -502,6 +507,29 @@ TEST_SUITE("fast") {
     }
     // Probcut changes some values at depth 5, so the check above can fail.
     CHECK(pruned > 0);
+  }
+
+  TEST_CASE("a selective level takes its move from the solver's ladder a few empties before its proof") {
+    const std::vector<Board> boards = movable_positions(91, 1, 20, 1);
+    REQUIRE(boards.size() == 1);
+    const Board& b = boards.front();
+    // Level 11 proves from 19 empties and climbs the ladder from 22.
+    REQUIRE(b.empties() == 20);
+    REQUIRE(level_exact_empties(11) < 20);
+    REQUIRE(level_selective_empties(11) >= 20);
+    std::atomic<bool> stop{false};
+    Search s;
+    Limits level;
+    level.level = 11;
+    const Result r = s.run(b, level, stop, {});
+    CHECK(r.depth == 20);
+    CHECK(!r.exact);
+    CHECK(r.score % 100 == 0);
+    // `go depth 11` stays in the midgame there.
+    Search plain;
+    Limits depth;
+    depth.depth = 11;
+    CHECK(plain.run(b, depth, stop, {}).depth == 11);
   }
 
   TEST_CASE("a missing or corrupt EvalFile is an error and keeps the weights") {

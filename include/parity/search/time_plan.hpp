@@ -20,10 +20,14 @@ struct TimePlan {
   // the win/draw/loss proof first.
   int exact_empties = 64;
   int wld_empties = 64;
-  // By the clock, a few empties more than the proofs reach: the solver's
-  // selective ladder (probcut at the root, to the end of the game) gives
-  // the move instead of the midgame search. Never below the two above.
+  // By the clock, and at a selective level, a few empties more than the
+  // proofs reach: the solver's selective ladder (probcut at the root, to
+  // the end of the game) gives the move instead of the midgame search.
+  // Never below the two above.
   int selective_empties = 64;
+  // The ladder's last rung (probcut.hpp's selectivity) before a proof or
+  // instead of one; 0: the solver's own choice.
+  int ladder_last = 0;
   // A low level: the midgame searches without probcut.
   bool full_width = false;
 };
@@ -52,11 +56,13 @@ Limits with_default_time(Limits limits, std::int64_t positions = 1);
 int solvable_empties(std::int64_t ms, bool wld, int threads = 1);
 
 // Level L < 60: the midgame depth cap, the empties from which the position
-// is solved exactly, and whether the midgame searches full width
+// is solved exactly, from which the solver's selective ladder gives the
+// move, and whether the midgame searches full width
 // (docs/evaluation-and-search.md has the table). A depth D without a level
-// solves from depth_exact_empties(D) and stays selective.
+// solves from depth_exact_empties(D), stays selective and has no ladder.
 int level_depth(int level);
 int level_exact_empties(int level);
+int level_selective_empties(int level);
 bool level_full_width(int level);
 int depth_exact_empties(int depth);
 
