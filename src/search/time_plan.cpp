@@ -31,7 +31,6 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
   plan.selective_empties = plan.exact_empties;
   if (level < 60 && !plan.full_width && !limits.exact) {
     plan.selective_empties = std::max(plan.exact_empties, level_selective_empties(plan.max_depth));
-    plan.ladder_last = root_tuning::kPlayLadderLast;
   }
 }
 
@@ -99,6 +98,10 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
   // A node budget keeps to the proofs it allows.
   const int proofs = std::max(plan.exact_empties, plan.wld_empties);
   plan.selective_empties = limits.nodes > 0 ? proofs : std::max(plan.selective_empties, proofs);
+  // A selective level's move between its proofs and its selective reach:
+  // the ladder as high as the clock's. Its proofs keep the solver's own.
+  if (limits.level < 60 && empties > proofs && empties <= plan.selective_empties)
+    plan.ladder_last = root_tuning::kPlayLadderLast;
   return plan;
 }
 

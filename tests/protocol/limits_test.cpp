@@ -454,8 +454,13 @@ TEST_SUITE("fast") {
     // ladder, as Edax's and Egaroucid's levels 12 solve selectively first.
     CHECK(twelve.exact_empties == 20);
     CHECK(twelve.selective_empties == 24);
-    CHECK(twelve.ladder_last == 3);
+    CHECK(twelve.ladder_last == 0);
     CHECK(!twelve.full_width);
+    // There the ladder climbs as high as the clock's; the proofs below keep
+    // the solver's own, and so does a node budget.
+    CHECK(plan([](search::Limits& l) { l.level = 12; }, 24).ladder_last == 3);
+    CHECK(plan([](search::Limits& l) { l.level = 12; }, 20).ladder_last == 0);
+    CHECK(plan([](search::Limits& l) { l.level = 12, l.nodes = 1'000'000; }, 22).ladder_last == 0);
     CHECK(!plan([](search::Limits& l) { l.movetime_ms = 4030; }, 30).full_width);
     // A node budget keeps to the proofs it allows, whatever the clock.
     const search::TimePlan nodes = plan([](search::Limits& l) { l.nodes = 40'000'000, l.movetime_ms = 4030; }, 30);
