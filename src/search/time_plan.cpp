@@ -29,9 +29,15 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
     plan.exact_empties = plan.wld_empties =
         plan.full_width ? level_exact_empties(plan.max_depth) : depth_exact_empties(plan.max_depth);
   plan.selective_empties = plan.exact_empties;
-  if (level < 60 && !plan.full_width && !limits.exact) {
+  if (level < 60 && !limits.exact && !level_full_width(plan.max_depth))
     plan.selective_empties = std::max(plan.exact_empties, level_selective_empties(plan.max_depth));
-  }
+}
+
+// A selective level's move between its proofs and its selective reach:
+// the ladder as high as the clock's. Its proofs keep the solver's own.
+void plan_level_ladder(const Limits& limits, int empties, TimePlan& plan) {
+  if (limits.level < 60 && empties > std::max(plan.exact_empties, plan.wld_empties) && empties <= plan.selective_empties)
+    plan.ladder_last = root_tuning::kPlayLadderLast;
 }
 
 }  // namespace
@@ -47,7 +53,10 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
   if (limits.time_left_ms < -1) limits.time_left_ms = 0;
   TimePlan plan;
   plan_depths(limits, plan);
-  if (limits.infinite) return plan;
+  if (limits.infinite) {
+    plan_level_ladder(limits, empties, plan);
+    return plan;
+  }
   std::int64_t hard = 0, soft = 0;
   if (limits.movetime_ms > 0) hard = soft = std::max<std::int64_t>(1, limits.movetime_ms - limits.move_overhead_ms);
   if (limits.time_left_ms >= 0) {
@@ -98,10 +107,7 @@ TimePlan plan_time(const Limits& given, int empties, int threads) {
   // A node budget keeps to the proofs it allows.
   const int proofs = std::max(plan.exact_empties, plan.wld_empties);
   plan.selective_empties = limits.nodes > 0 ? proofs : std::max(plan.selective_empties, proofs);
-  // A selective level's move between its proofs and its selective reach:
-  // the ladder as high as the clock's. Its proofs keep the solver's own.
-  if (limits.level < 60 && empties > proofs && empties <= plan.selective_empties)
-    plan.ladder_last = root_tuning::kPlayLadderLast;
+  plan_level_ladder(limits, empties, plan);
   return plan;
 }
 

@@ -70,12 +70,14 @@ inline constexpr std::int64_t kMaxPlanMs = std::int64_t{1} << 40;
 // Levels up to this one search the midgame full width and solve from twice
 // the level's empties, as Edax's and Egaroucid's levels do, so that a level
 // names the same search in each and a match at equal levels compares the
-// evaluations; above it, a level is a selective depth like `go depth`.
+// evaluations; above it, a level is a selective depth solved exactly
+// like `go depth`, with a selective solve before it (below).
 inline constexpr int kFullWidthMaxLevel = 10;
-// Above it, the move at min(2L, L + 12, 26) empties and below comes from the
-// solver's selective ladder to rung kPlayLadderLast (t = 2.0), as Edax's
-// levels 11-12 solve 22-24 empties at 98% and Egaroucid for Web's level 12
-// 22 empties at 95%; at 26 empties the ladder takes 1-3 s.
+// Above it, the move from min(2L, L + 12, 26) empties down to the exact
+// solve's reach comes from the solver's selective ladder to rung
+// kPlayLadderLast (t = 2.0), as Edax's levels 11-12 solve 22-24 empties at
+// 98% and Egaroucid for Web's level 12 22 empties at 95%; at 26 empties the
+// ladder takes 1-3 s.
 inline constexpr int kLevelSelectiveReach = 12;
 inline constexpr int kLevelSelectiveMaxEmpties = 26;
 }  // namespace time_tuning

@@ -461,6 +461,13 @@ TEST_SUITE("fast") {
     CHECK(plan([](search::Limits& l) { l.level = 12; }, 24).ladder_last == 3);
     CHECK(plan([](search::Limits& l) { l.level = 12; }, 20).ladder_last == 0);
     CHECK(plan([](search::Limits& l) { l.level = 12, l.nodes = 1'000'000; }, 22).ladder_last == 0);
+    CHECK(plan([](search::Limits& l) { l.level = 12, l.infinite = true; }, 22).ladder_last == 3);
+    // A smaller depth caps the level: depth 10 of a selective level is `go
+    // depth 10`, without the selective solve; depth 11 has level 11's.
+    const search::TimePlan twelve_ten = plan([](search::Limits& l) { l.level = 12, l.depth = 10; }, 30);
+    CHECK(twelve_ten.exact_empties == 18);
+    CHECK(twelve_ten.selective_empties == 18);
+    CHECK(plan([](search::Limits& l) { l.level = 12, l.depth = 11; }, 30).selective_empties == 22);
     CHECK(!plan([](search::Limits& l) { l.movetime_ms = 4030; }, 30).full_width);
     // A node budget keeps to the proofs it allows, whatever the clock.
     const search::TimePlan nodes = plan([](search::Limits& l) { l.nodes = 40'000'000, l.movetime_ms = 4030; }, 30);

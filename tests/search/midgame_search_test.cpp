@@ -513,7 +513,8 @@ TEST_SUITE("fast") {
     const std::vector<Board> boards = movable_positions(91, 1, 20, 1);
     REQUIRE(boards.size() == 1);
     const Board& b = boards.front();
-    // Level 11 proves from 19 empties and climbs the ladder from 22.
+    // Level 11 proves from 19 empties and climbs the ladder from 22; the
+    // solver's ladder starts at 20 empties (endgame::Tuning).
     REQUIRE(b.empties() == 20);
     REQUIRE(level_exact_empties(11) < 20);
     REQUIRE(level_selective_empties(11) >= 20);

@@ -59,7 +59,10 @@ int solvable_empties(std::int64_t ms, bool wld, int threads = 1);
 // is solved exactly, from which the solver's selective ladder gives the
 // move, and whether the midgame searches full width
 // (docs/evaluation-and-search.md has the table). A depth D without a level
-// solves from depth_exact_empties(D), stays selective and has no ladder.
+// solves from depth_exact_empties(D), stays selective and has no selective
+// solve before the exact one. A level with a smaller depth D plans as D
+// of the level's kind: full width, or selective with its selective solve
+// from level 11 up.
 int level_depth(int level);
 int level_exact_empties(int level);
 int level_selective_empties(int level);
