@@ -29,8 +29,9 @@ void plan_depths(const Limits& limits, TimePlan& plan) {
     plan.exact_empties = plan.wld_empties =
         plan.full_width ? level_exact_empties(plan.max_depth) : depth_exact_empties(plan.max_depth);
   plan.selective_empties = plan.exact_empties;
+  // A selective depth above the full-width levels: its level's selective reach.
   if (level < 60 && !limits.exact && !level_full_width(plan.max_depth))
-    plan.selective_empties = std::max(plan.exact_empties, level_selective_empties(plan.max_depth));
+    plan.selective_empties = level_selective_empties(plan.max_depth);
 }
 
 // A selective level's move between its proofs and its selective reach:
@@ -148,8 +149,9 @@ int level_exact_empties(int level) {
 
 int level_selective_empties(int level) {
   level = std::clamp(level, 1, 60);
+  // Each term at least depth_exact_empties' (2L, L + 8, 24): never below the proofs.
   if (level_full_width(level)) return level_exact_empties(level);
-  return std::max(level_exact_empties(level), std::min({2 * level, level + kLevelSelectiveReach, kLevelSelectiveMaxEmpties}));
+  return std::min({2 * level, level + kLevelSelectiveReach, kLevelSelectiveMaxEmpties});
 }
 
 bool level_full_width(int level) { return level <= kFullWidthMaxLevel; }
