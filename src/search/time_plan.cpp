@@ -149,8 +149,8 @@ int level_exact_empties(int level) {
 
 int level_selective_empties(int level) {
   level = std::clamp(level, 1, 60);
-  // Each term at least depth_exact_empties' (2L, L + 8, 24): never below the proofs.
   if (level_full_width(level)) return level_exact_empties(level);
+  // Each term at least depth_exact_empties' (2L, L + 8, 24): never below the proofs.
   return std::min({2 * level, level + kLevelSelectiveReach, kLevelSelectiveMaxEmpties});
 }
 
